@@ -1,0 +1,25 @@
+package dev.loomlir.dialect;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Type;
+import dev.loomlir.syntax.OpAsmParser;
+import java.util.List;
+
+/**
+ * A dialect: a namespace of ops, and the parsers of its types ({@code !ns.mnemonic...}) and
+ * attributes ({@code #ns.mnemonic...}).
+ */
+public interface Dialect {
+  String namespace();
+
+  List<OpDef> ops();
+
+  /**
+   * Parses the type after {@code !ns.}; the parser is positioned at the mnemonic (a bare keyword).
+   * Returns null if the dialect has no such type (the caller reports the error).
+   */
+  default Type parseType(String mnemonic, OpAsmParser p) { return null; }
+
+  /** Parses the attribute after {@code #ns.}; as {@link #parseType}. */
+  default Attribute parseAttribute(String mnemonic, OpAsmParser p) { return null; }
+}

@@ -1,0 +1,245 @@
+package dev.loomlir.dialect;
+
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Type;
+import dev.loomlir.syntax.AssemblyFormat;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The declaration of one op, ODS-style: operand and result groups with type constraints, inherent
+ * attributes, regions, successors, traits, custom syntax and extra verification. Built with
+ * {@link #op(String)}; a dialect's ops are a list of these.
+ */
+public final class OpDef {
+  /** How many values (or regions, successors) a group holds. */
+  public enum Arity { SINGLE, OPTIONAL, VARIADIC }
+
+  public record ValueGroup(String name, TypeConstraint constraint, Arity arity) {}
+
+  public record AttrDef(String name, AttrKind kind, boolean optional, Attribute defaultValue) {}
+
+  public record RegionDef(String name, boolean variadic) {}
+
+  public record SuccessorDef(String name, boolean variadic) {}
+
+  /** {@code to}'s type is {@code transform(from's type)}; with identity this is AllTypesMatch. */
+  public record TypeRule(String from, String to, Function<Type, Type> transform) {}
+
+  private final String name;
+  private final List<ValueGroup> operands = new ArrayList<>();
+  private final List<ValueGroup> results = new ArrayList<>();
+  private final Map<String, AttrDef> attrs = new LinkedHashMap<>();
+  private final List<RegionDef> regions = new ArrayList<>();
+  private final List<SuccessorDef> successors = new ArrayList<>();
+  private final Set<Trait> traits = EnumSet.noneOf(Trait.class);
+  private final List<TypeRule> typeRules = new ArrayList<>();
+  private final List<OpVerifier> verifiers = new ArrayList<>();
+  private final List<OpVerifier> regionVerifiers = new ArrayList<>();
+  private final List<OpVerifier> symbolUseVerifiers = new ArrayList<>();
+  private final Map<Class<?>, Object> interfaces = new HashMap<>();
+  private final List<String> parentOps = new ArrayList<>();
+  private String implicitTerminator;
+  private String formatText;
+  private CustomSyntax syntax;
+  private String summary = "";
+
+  private OpDef(String name) { this.name = name; }
+
+  /** Starts the declaration of op {@code name} (e.g. {@code "arith.addi"}). */
+  public static OpDef op(String name) { return new OpDef(name); }
+
+  // ---- declaration (builder style; each returns this) ----
+
+  public OpDef summary(String s) { summary = s; return this; }
+
+  public OpDef operand(String n, TypeConstraint c) { operands.add(new ValueGroup(n, c, Arity.SINGLE)); return this; }
+
+  public OpDef optionalOperand(String n, TypeConstraint c) { operands.add(new ValueGroup(n, c, Arity.OPTIONAL)); return this; }
+
+  public OpDef variadicOperand(String n, TypeConstraint c) { operands.add(new ValueGroup(n, c, Arity.VARIADIC)); return this; }
+
+  public OpDef result(String n, TypeConstraint c) { results.add(new ValueGroup(n, c, Arity.SINGLE)); return this; }
+
+  public OpDef optionalResult(String n, TypeConstraint c) { results.add(new ValueGroup(n, c, Arity.OPTIONAL)); return this; }
+
+  public OpDef variadicResult(String n, TypeConstraint c) { results.add(new ValueGroup(n, c, Arity.VARIADIC)); return this; }
+
+  public OpDef attr(String n, AttrKind k) { attrs.put(n, new AttrDef(n, k, false, null)); return this; }
+
+  public OpDef optionalAttr(String n, AttrKind k) { attrs.put(n, new AttrDef(n, k, true, null)); return this; }
+
+  /** An attribute with a default: absent means the default, and printers elide it when equal. */
+  public OpDef defaultAttr(String n, AttrKind k, Attribute dflt) { attrs.put(n, new AttrDef(n, k, true, dflt)); return this; }
+
+  public OpDef region(String n) { regions.add(new RegionDef(n, false)); return this; }
+
+  public OpDef variadicRegion(String n) { regions.add(new RegionDef(n, true)); return this; }
+
+  public OpDef successor(String n) { successors.add(new SuccessorDef(n, false)); return this; }
+
+  public OpDef variadicSuccessor(String n) { successors.add(new SuccessorDef(n, true)); return this; }
+
+  public OpDef traits(Trait... ts) { Collections.addAll(traits, ts); return this; }
+
+  /** The op may only appear directly inside one of these ops (ODS {@code HasParent}). */
+  public OpDef parents(String... opNames) { Collections.addAll(parentOps, opNames); return this; }
+
+  /** Single-block regions whose terminator may be elided in custom syntax (ODS {@code SingleBlockImplicitTerminator}). */
+  public OpDef implicitTerminator(String terminatorOp) {
+    implicitTerminator = terminatorOp;
+    traits.add(Trait.SINGLE_BLOCK);
+    return this;
+  }
+
+  /** Named values (operand or result groups) that all have the same type. */
+  public OpDef allTypesMatch(String... names) {
+    for (int i = 1; i < names.length; i++) typeRules.add(new TypeRule(names[0], names[i], Function.identity()));
+    return this;
+  }
+
+  /** {@code to}'s type is derived from {@code from}'s (ODS {@code TypesMatchWith}). */
+  public OpDef typesMatchWith(String from, String to, Function<Type, Type> transform) {
+    typeRules.add(new TypeRule(from, to, transform));
+    return this;
+  }
+
+  /** The custom syntax as an ODS-style declarative assembly format. */
+  public OpDef format(String assemblyFormat) { formatText = assemblyFormat; return this; }
+
+  /** Hand-written custom syntax. */
+  public OpDef syntax(CustomSyntax s) { syntax = s; return this; }
+
+  public OpDef verify(OpVerifier v) { verifiers.add(v); return this; }
+
+  /** Verification that needs the nested ops verified first (ODS {@code hasRegionVerifier}). */
+  public OpDef verifyRegions(OpVerifier v) { regionVerifiers.add(v); return this; }
+
+  /** Verification of symbol references, run once the whole module is known. */
+  public OpDef verifySymbolUses(OpVerifier v) { symbolUseVerifiers.add(v); return this; }
+
+  /** Attaches an implementation of an op interface (folding, lowering hooks, ...). */
+  public <T> OpDef implement(Class<T> iface, T impl) { interfaces.put(iface, impl); return this; }
+
+  // ---- queries ----
+
+  public String name() { return name; }
+
+  public String summaryText() { return summary; }
+
+  public List<ValueGroup> operandGroups() { return Collections.unmodifiableList(operands); }
+
+  public List<ValueGroup> resultGroups() { return Collections.unmodifiableList(results); }
+
+  public Map<String, AttrDef> attrDefs() { return Collections.unmodifiableMap(attrs); }
+
+  public AttrDef attrDef(String n) { return attrs.get(n); }
+
+  public List<RegionDef> regionDefs() { return Collections.unmodifiableList(regions); }
+
+  public List<SuccessorDef> successorDefs() { return Collections.unmodifiableList(successors); }
+
+  public Set<Trait> traits() { return Collections.unmodifiableSet(traits); }
+
+  public boolean has(Trait t) { return traits.contains(t); }
+
+  public List<String> parentOps() { return Collections.unmodifiableList(parentOps); }
+
+  public String implicitTerminator() { return implicitTerminator; }
+
+  public List<TypeRule> typeRules() { return Collections.unmodifiableList(typeRules); }
+
+  public List<OpVerifier> verifiers() { return Collections.unmodifiableList(verifiers); }
+
+  public List<OpVerifier> regionVerifiers() { return Collections.unmodifiableList(regionVerifiers); }
+
+  public List<OpVerifier> symbolUseVerifiers() { return Collections.unmodifiableList(symbolUseVerifiers); }
+
+  public <T> T iface(Class<T> type) { return type.cast(interfaces.get(type)); }
+
+  public String formatText() { return formatText; }
+
+  /** The custom syntax, compiling the assembly format on first use; null if the op only has generic syntax. */
+  public synchronized CustomSyntax customSyntax() {
+    if (syntax == null && formatText != null) syntax = AssemblyFormat.compile(formatText, this);
+    return syntax;
+  }
+
+  /** True for attributes the op declares (stored as properties), including segment sizes. */
+  public boolean isInherentAttr(String attrName) {
+    if (attrs.containsKey(attrName)) return true;
+    if (attrName.equals("operandSegmentSizes")) return traits.contains(Trait.ATTR_SIZED_OPERAND_SEGMENTS);
+    if (attrName.equals("resultSegmentSizes")) return traits.contains(Trait.ATTR_SIZED_RESULT_SEGMENTS);
+    return false;
+  }
+
+  public int operandGroupIndex(String groupName) { return indexOf(operands, groupName); }
+
+  public int resultGroupIndex(String groupName) { return indexOf(results, groupName); }
+
+  private static int indexOf(List<ValueGroup> groups, String n) {
+    for (int i = 0; i < groups.size(); i++) if (groups.get(i).name().equals(n)) return i;
+    return -1;
+  }
+
+  /** [start, end) of the named operand group in {@code op}'s operand list. */
+  public int[] operandRange(Operation op, String groupName) {
+    int idx = operandGroupIndex(groupName);
+    if (idx < 0) throw new IllegalArgumentException(name + " has no operand group '" + groupName + "'");
+    return groupRanges(operands, op.numOperands(), op, "operandSegmentSizes", Trait.ATTR_SIZED_OPERAND_SEGMENTS)[idx];
+  }
+
+  /** [start, end) of the named result group. */
+  public int[] resultRange(Operation op, String groupName) {
+    int idx = resultGroupIndex(groupName);
+    if (idx < 0) throw new IllegalArgumentException(name + " has no result group '" + groupName + "'");
+    return groupRanges(results, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS)[idx];
+  }
+
+  /** The sizes of every operand group of {@code op}, or throws a diagnostic when they cannot be determined. */
+  public int[][] operandRanges(Operation op) {
+    return groupRanges(operands, op.numOperands(), op, "operandSegmentSizes", Trait.ATTR_SIZED_OPERAND_SEGMENTS);
+  }
+
+  public int[][] resultRanges(Operation op) {
+    return groupRanges(results, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS);
+  }
+
+  private int[][] groupRanges(List<ValueGroup> groups, int total, Operation op, String segAttr, Trait segTrait) {
+    int[] sizes = new int[groups.size()];
+    if (traits.contains(segTrait)) {
+      Attribute a = op.properties().get(segAttr);
+      if (!(a instanceof DenseArrayAttr arr) || arr.ints() == null || arr.size() != groups.size()) {
+        throw DiagnosticException.opError(op, "missing or malformed '" + segAttr + "' property: expected "
+            + groups.size() + " segment sizes");
+      }
+      for (int i = 0; i < sizes.length; i++) sizes[i] = (int) arr.ints()[i];
+    } else {
+      int variadicIndex = -1, fixed = 0;
+      for (int i = 0; i < groups.size(); i++) {
+        if (groups.get(i).arity() == Arity.SINGLE) { sizes[i] = 1; fixed++; }
+        else variadicIndex = i;
+      }
+      if (variadicIndex >= 0) sizes[variadicIndex] = Math.max(0, total - fixed);
+    }
+    int[][] ranges = new int[groups.size()][];
+    int pos = 0;
+    for (int i = 0; i < sizes.length; i++) {
+      ranges[i] = new int[] {Math.min(pos, total), Math.min(pos + sizes[i], total)};
+      pos += sizes[i];
+    }
+    return ranges;
+  }
+
+  @Override public String toString() { return name; }
+}

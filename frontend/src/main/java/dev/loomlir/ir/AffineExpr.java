@@ -1,0 +1,62 @@
+package dev.loomlir.ir;
+
+/** An affine expression over dimensions {@code dN}, symbols {@code sN} and constants. */
+public sealed interface AffineExpr {
+  record Dim(int position) implements AffineExpr {
+    @Override public String toString() { return "d" + position; }
+  }
+
+  record Symbol(int position) implements AffineExpr {
+    @Override public String toString() { return "s" + position; }
+  }
+
+  record Constant(long value) implements AffineExpr {
+    @Override public String toString() { return Long.toString(value); }
+  }
+
+  enum Kind {
+    ADD(" + ", 1), MUL(" * ", 2), MOD(" mod ", 2), FLOOR_DIV(" floordiv ", 2), CEIL_DIV(" ceildiv ", 2);
+    final String spelling;
+    final int precedence;
+    Kind(String spelling, int precedence) { this.spelling = spelling; this.precedence = precedence; }
+  }
+
+  record Binary(Kind kind, AffineExpr lhs, AffineExpr rhs) implements AffineExpr {
+    @Override public String toString() {
+      // a + (b * -1) prints as a - b, as MLIR does.
+      if (kind == Kind.ADD && rhs instanceof Binary m && m.kind == Kind.MUL
+          && m.rhs instanceof Constant c && c.value() == -1) {
+        return lhs + " - " + wrap(m.lhs, 2);
+      }
+      if (kind == Kind.ADD && rhs instanceof Constant c && c.value() < 0) return lhs + " - " + (-c.value());
+      return wrap(lhs, kind.precedence - (kind == Kind.ADD ? 0 : 0)) + kind.spelling + wrap(rhs, kind.precedence + 1);
+    }
+
+    private static String wrap(AffineExpr e, int minPrecedence) {
+      if (e instanceof Binary b && b.kind.precedence < minPrecedence) return "(" + b + ")";
+      return e.toString();
+    }
+  }
+
+  static AffineExpr add(AffineExpr a, AffineExpr b) { return new Binary(Kind.ADD, a, b); }
+  static AffineExpr mul(AffineExpr a, AffineExpr b) { return new Binary(Kind.MUL, a, b); }
+
+  /** Evaluates with the given dimension and symbol values (floor semantics for division and mod). */
+  default long evaluate(long[] dims, long[] symbols) {
+    return switch (this) {
+      case Dim d -> dims[d.position()];
+      case Symbol s -> symbols[s.position()];
+      case Constant c -> c.value();
+      case Binary b -> {
+        long l = b.lhs().evaluate(dims, symbols), r = b.rhs().evaluate(dims, symbols);
+        yield switch (b.kind()) {
+          case ADD -> l + r;
+          case MUL -> l * r;
+          case MOD -> Math.floorMod(l, r);
+          case FLOOR_DIV -> Math.floorDiv(l, r);
+          case CEIL_DIV -> -Math.floorDiv(-l, r);
+        };
+      }
+    };
+  }
+}

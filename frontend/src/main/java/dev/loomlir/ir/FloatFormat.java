@@ -1,0 +1,75 @@
+package dev.loomlir.ir;
+
+import java.math.BigDecimal;
+
+/** MLIR's spelling of floating-point attribute values. */
+public final class FloatFormat {
+  private FloatFormat() {}
+
+  /**
+   * As MLIR's printer: {@code 1.000000e+00} when six fractional digits round-trip exactly, else
+   * the shortest decimal that does, else (inf, nan, or no decimal form) the bit pattern in hex.
+   */
+  public static String attributeValue(double v, FloatType type) {
+    if (Double.isNaN(v) || Double.isInfinite(v)) return hexBits(v, type);
+    String sci = String.format("%.6e", v);
+    if (roundTrips(sci, v, type)) return sci;
+    String shortest = shortestDecimal(v, type);
+    if (shortest != null && roundTrips(shortest, v, type)) return shortest;
+    return hexBits(v, type);
+  }
+
+  private static String shortestDecimal(double v, FloatType type) {
+    String s = type == FloatType.F32 ? Float.toString((float) v) : Double.toString(v);
+    if (type != FloatType.F32 && type != FloatType.F64) s = Float.toString((float) v);
+    // Java prints 1.0E10; MLIR's lexer wants 1.0e10 or plain digits.
+    s = s.replace('E', 'e');
+    if (!s.contains(".")) s = new BigDecimal(s).toPlainString();
+    return s.contains(".") ? s : null;
+  }
+
+  private static boolean roundTrips(String text, double v, FloatType type) {
+    double back = Double.parseDouble(text);
+    return Double.doubleToRawLongBits(roundToType(back, type)) == Double.doubleToRawLongBits(v);
+  }
+
+  /** Rounds a double to the nearest value representable in {@code type}. */
+  public static double roundToType(double d, FloatType type) {
+    return switch (type) {
+      case F32 -> (float) d;
+      case F16 -> Float.float16ToFloat(Float.floatToFloat16((float) d));
+      case BF16 -> bf16ToFloat(floatToBf16((float) d));
+      default -> d;
+    };
+  }
+
+  public static short floatToBf16(float f) {
+    int bits = Float.floatToRawIntBits(f);
+    if (Float.isNaN(f)) return (short) ((bits >>> 16) | 0x40);
+    int rounding = 0x7fff + ((bits >>> 16) & 1);
+    return (short) ((bits + rounding) >>> 16);
+  }
+
+  public static float bf16ToFloat(short s) { return Float.intBitsToFloat((s & 0xffff) << 16); }
+
+  /** The raw bits as MLIR's hex literal, e.g. {@code 0x7FC00000} for an f32 NaN. */
+  public static String hexBits(double v, FloatType type) {
+    long bits = switch (type) {
+      case F32 -> Float.floatToRawIntBits((float) v) & 0xffffffffL;
+      case F16 -> Float.floatToFloat16((float) v) & 0xffffL;
+      case BF16 -> floatToBf16((float) v) & 0xffffL;
+      default -> Double.doubleToRawLongBits(v);
+    };
+    return "0x" + Long.toHexString(bits).toUpperCase();
+  }
+
+  /** Interprets a hex literal's bits as a value of {@code type}. */
+  public static double fromBits(long bits, FloatType type) {
+    return switch (type) {
+      case F32 -> Float.intBitsToFloat((int) bits);
+      case F16 -> Float.float16ToFloat((short) bits);
+      case BF16 -> bf16ToFloat((short) bits);
+      default -> Double.longBitsToDouble(bits);
+    };
+  }
+}

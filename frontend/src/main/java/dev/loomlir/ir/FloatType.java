@@ -1,0 +1,21 @@
+package dev.loomlir.ir;
+
+/** Builtin floating-point types. */
+public enum FloatType implements Type {
+  F16("f16", 16), BF16("bf16", 16), F32("f32", 32), F64("f64", 64), F80("f80", 80), F128("f128", 128),
+  TF32("tf32", 19);
+
+  private final String spelling;
+  private final int width;
+
+  FloatType(String spelling, int width) { this.spelling = spelling; this.width = width; }
+
+  public int width() { return width; }
+
+  public static FloatType bySpelling(String s) {
+    for (FloatType t : values()) if (t.spelling.equals(s)) return t;
+    return null;
+  }
+
+  @Override public String toString() { return spelling; }
+}

@@ -1,0 +1,56 @@
+package dev.loomlir.ir;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Source locations, printed as {@code loc(...)} by {@link #toString()}. */
+public sealed interface Location {
+  Unknown UNKNOWN = new Unknown();
+
+  /** The text inside {@code loc(...)}. */
+  String body();
+
+  default String toLocString() { return "loc(" + body() + ")"; }
+
+  /** The innermost file:line:col this location points at, or null. */
+  default FileLineCol fileLineCol() {
+    return switch (this) {
+      case FileLineCol f -> f;
+      case Name n -> n.child() == null ? null : n.child().fileLineCol();
+      case CallSite c -> c.callee().fileLineCol();
+      case Fused f -> f.locations().stream().map(Location::fileLineCol).filter(x -> x != null).findFirst().orElse(null);
+      case Unknown u -> null;
+    };
+  }
+
+  record Unknown() implements Location {
+    @Override public String body() { return "unknown"; }
+    @Override public String toString() { return toLocString(); }
+  }
+
+  record FileLineCol(String file, int line, int column) implements Location {
+    @Override public String body() { return StringAttr.quote(file) + ":" + line + ":" + column; }
+    @Override public String toString() { return toLocString(); }
+  }
+
+  record Name(String name, Location child) implements Location {
+    @Override public String body() {
+      return StringAttr.quote(name) + (child == null ? "" : "(" + child.body() + ")");
+    }
+    @Override public String toString() { return toLocString(); }
+  }
+
+  record CallSite(Location callee, Location caller) implements Location {
+    @Override public String body() { return "callsite(" + callee.body() + " at " + caller.body() + ")"; }
+    @Override public String toString() { return toLocString(); }
+  }
+
+  record Fused(List<Location> locations, Attribute metadata) implements Location {
+    public Fused { locations = List.copyOf(locations); }
+    @Override public String body() {
+      return "fused" + (metadata == null ? "" : "<" + metadata + ">")
+          + locations.stream().map(Location::body).collect(Collectors.joining(", ", "[", "]"));
+    }
+    @Override public String toString() { return toLocString(); }
+  }
+}

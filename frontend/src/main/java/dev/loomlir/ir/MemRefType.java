@@ -1,0 +1,29 @@
+package dev.loomlir.ir;
+
+import java.util.List;
+
+/**
+ * {@code memref<4x?xf32, layout, memspace>}. {@code layout} is null for the identity layout;
+ * otherwise an {@link AffineMapAttr} or {@link StridedLayoutAttr}. {@code memorySpace} is null for the default.
+ */
+public record MemRefType(List<Long> shape, Type elementType, Attribute layout, Attribute memorySpace)
+    implements ShapedType {
+  public MemRefType {
+    shape = List.copyOf(shape);
+  }
+
+  public MemRefType(List<Long> shape, Type elementType) { this(shape, elementType, null, null); }
+
+  @Override public boolean hasRank() { return true; }
+
+  public boolean hasIdentityLayout() {
+    return layout == null || (layout instanceof AffineMapAttr m && m.map().isIdentity());
+  }
+
+  @Override public String toString() {
+    StringBuilder sb = new StringBuilder("memref<").append(ShapedType.dims(shape)).append(elementType);
+    if (layout != null) sb.append(", ").append(layout);
+    if (memorySpace != null) sb.append(", ").append(memorySpace);
+    return sb.append('>').toString();
+  }
+}

@@ -1,0 +1,12 @@
+package dev.loomlir.ir;
+
+import java.util.List;
+
+/** {@code memref<*xf32>}. */
+public record UnrankedMemRefType(Type elementType, Attribute memorySpace) implements ShapedType {
+  @Override public boolean hasRank() { return false; }
+  @Override public List<Long> shape() { return List.of(); }
+  @Override public String toString() {
+    return "memref<*x" + elementType + (memorySpace != null ? ", " + memorySpace : "") + ">";
+  }
+}

@@ -1,0 +1,13 @@
+package dev.loomlir.syntax;
+
+import dev.loomlir.ir.DictionaryAttr;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Type;
+
+/**
+ * A region argument declaration as parsed: {@code %name : type {attrs} loc(...)} — the attrs
+ * (for function arguments) and the location are optional (null when absent).
+ */
+public record Argument(UnresolvedOperand ssaName, Type type, DictionaryAttr attrs, Location location) {
+  public Argument withType(Type t) { return new Argument(ssaName, t, attrs, location); }
+}
