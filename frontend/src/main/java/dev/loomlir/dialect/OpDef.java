@@ -6,6 +6,7 @@ import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.syntax.AssemblyFormat;
+import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -50,6 +51,8 @@ public final class OpDef {
   private final Map<Class<?>, Object> interfaces = new HashMap<>();
   private final List<String> parentOps = new ArrayList<>();
   private String implicitTerminator;
+  private String defaultDialect;
+  private Function<OperationState, List<Type>> resultTypeInference;
   private String formatText;
   private CustomSyntax syntax;
   private String summary = "";
@@ -99,6 +102,18 @@ public final class OpDef {
   public OpDef implicitTerminator(String terminatorOp) {
     implicitTerminator = terminatorOp;
     traits.add(Trait.SINGLE_BLOCK);
+    return this;
+  }
+
+  /** Unprefixed op names inside this op's regions resolve in this dialect ({@code return} in a func.func). */
+  public OpDef defaultDialect(String namespace) { defaultDialect = namespace; return this; }
+
+  /**
+   * Computes result types from resolved operands and attributes (ODS {@code InferTypeOpInterface}),
+   * so custom syntax need not spell them.
+   */
+  public OpDef inferResultTypes(Function<OperationState, List<Type>> inference) {
+    resultTypeInference = inference;
     return this;
   }
 
@@ -156,6 +171,11 @@ public final class OpDef {
   public List<String> parentOps() { return Collections.unmodifiableList(parentOps); }
 
   public String implicitTerminator() { return implicitTerminator; }
+
+  public String defaultDialect() { return defaultDialect; }
+
+  /** The result type inference, or null. */
+  public Function<OperationState, List<Type>> resultTypeInference() { return resultTypeInference; }
 
   public List<TypeRule> typeRules() { return Collections.unmodifiableList(typeRules); }
 
