@@ -1,13 +1,381 @@
 package dev.loomlir.verify;
 
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.dialect.AttrKind;
+import dev.loomlir.dialect.BranchOperands;
+import dev.loomlir.dialect.OpDef;
+import dev.loomlir.dialect.OpDef.Arity;
+import dev.loomlir.dialect.OpDef.ValueGroup;
+import dev.loomlir.dialect.OpVerifier;
+import dev.loomlir.dialect.Trait;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.BlockArgument;
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.SymbolTable;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
-/** Verifies an op and everything nested in it: structure, each op's declaration, and its extra rules. */
+/**
+ * Verifies an op and everything nested in it, in MLIR's order: each op's declared invariants
+ * (counts, type constraints, attributes, traits) and its own rules on the way in, its region
+ * rules on the way out, then dominance, then symbol uses. Messages follow upstream's wording.
+ */
 public final class Verifier {
+  private final Dominance.Cache dominance = new Dominance.Cache();
+  private final List<Operation> symbolUsers = new ArrayList<>();
+
   private Verifier() {}
 
-  /** Throws {@link dev.loomlir.diag.DiagnosticException} at the first problem found. */
+  /** Throws {@link DiagnosticException} at the first problem found. */
   public static void verify(Operation op) {
-    throw new IllegalStateException("verifier not built yet");
+    Verifier v = new Verifier();
+    v.verifyOperation(op);
+    v.verifyDominance(op);
+    for (Operation user : v.symbolUsers) {
+      for (OpVerifier rule : user.def().symbolUseVerifiers()) rule.verify(user);
+    }
+  }
+
+  // ---- per-op invariants ----
+
+  private void verifyOperation(Operation op) {
+    OpDef def = op.def();
+    if (def != null) {
+      verifyDeclaration(op, def);
+      for (OpVerifier rule : def.verifiers()) rule.verify(op);
+      if (!def.symbolUseVerifiers().isEmpty()) symbolUsers.add(op);
+    }
+    for (int r = 0; r < op.numRegions(); r++) {
+      Region region = op.region(r);
+      verifyRegionStructure(op, r, region);
+      for (Block block : region.blocks()) {
+        for (Operation nested : block) verifyOperation(nested);
+      }
+    }
+    if (def != null) {
+      for (OpVerifier rule : def.regionVerifiers()) rule.verify(op);
+    }
+  }
+
+  private static void verifyDeclaration(Operation op, OpDef def) {
+    verifyCount(op, "operand", def.operandGroups(), op.numOperands(), Trait.ATTR_SIZED_OPERAND_SEGMENTS,
+        "operandSegmentSizes");
+    verifyCount(op, "result", def.resultGroups(), op.numResults(), Trait.ATTR_SIZED_RESULT_SEGMENTS,
+        "resultSegmentSizes");
+    verifyGroupTypes(op, "operand", def.operandGroups(), def.operandRanges(op), op.operandTypes());
+    verifyGroupTypes(op, "result", def.resultGroups(), def.resultRanges(op), op.resultTypes());
+    verifyAttributes(op, def);
+    verifyRegionAndSuccessorCounts(op, def);
+    verifyTraits(op, def);
+  }
+
+  private static void verifyCount(Operation op, String what, List<ValueGroup> groups, int actual, Trait segTrait,
+                                  String segAttr) {
+    if (op.def().has(segTrait)) {
+      Attribute a = op.properties().get(segAttr);
+      if (!(a instanceof DenseArrayAttr arr) || arr.ints() == null) {
+        throw DiagnosticException.opError(op, "requires dense i32 array attribute '" + segAttr + "'");
+      }
+      if (arr.size() != groups.size()) {
+        throw DiagnosticException.opError(op, "'" + segAttr + "' attribute for specifying " + what
+            + " segments must have " + groups.size() + " elements, but got " + arr.size());
+      }
+      long sum = 0;
+      for (int i = 0; i < arr.size(); i++) {
+        long n = arr.ints()[i];
+        if (n < 0) throw DiagnosticException.opError(op, "'" + segAttr + "' attribute cannot have negative elements");
+        if (groups.get(i).arity() == Arity.SINGLE && n != 1) {
+          throw DiagnosticException.opError(op, what + " group starting at #" + sum + " requires 1 element, but found " + n);
+        }
+        if (groups.get(i).arity() == Arity.OPTIONAL && n > 1) {
+          throw DiagnosticException.opError(op, what + " group starting at #" + sum + " requires 0 or 1 element, but found " + n);
+        }
+        sum += n;
+      }
+      if (sum != actual) {
+        throw DiagnosticException.opError(op, what + " count (" + actual + ") does not match with the total size ("
+            + sum + ") specified in attribute '" + segAttr + "'");
+      }
+      return;
+    }
+    int fixed = 0, flexible = 0;
+    boolean unbounded = false;
+    for (ValueGroup g : groups) {
+      if (g.arity() == Arity.SINGLE) fixed++;
+      else {
+        flexible++;
+        if (g.arity() == Arity.VARIADIC) unbounded = true;
+      }
+    }
+    if (flexible == 0 && actual != fixed) {
+      String plural = what + "s";
+      String msg = switch (fixed) {
+        case 0 -> "requires zero " + plural;
+        case 1 -> what.equals("operand") ? "requires a single operand" : "requires one result";
+        default -> "expected " + fixed + " " + plural + ", but found " + actual;
+      };
+      throw DiagnosticException.opError(op, msg);
+    }
+    if (flexible > 0 && actual < fixed) {
+      throw DiagnosticException.opError(op, "expected " + fixed + " or more " + what + "s, but found " + actual);
+    }
+    if (flexible > 0 && !unbounded && actual > fixed + flexible) {
+      throw DiagnosticException.opError(op, "expected at most " + (fixed + flexible) + " " + what + "s, but found " + actual);
+    }
+  }
+
+  private static void verifyGroupTypes(Operation op, String what, List<ValueGroup> groups, int[][] ranges,
+                                       List<Type> types) {
+    for (int g = 0; g < groups.size(); g++) {
+      ValueGroup group = groups.get(g);
+      for (int i = ranges[g][0]; i < ranges[g][1]; i++) {
+        Type t = types.get(i);
+        if (!group.constraint().matches(t)) {
+          String prefix = group.arity() == Arity.VARIADIC ? "variadic of " : "";
+          throw DiagnosticException.opError(op, what + " #" + i + " must be " + prefix
+              + group.constraint().description() + ", but got '" + t + "'");
+        }
+      }
+    }
+  }
+
+  private static void verifyAttributes(Operation op, OpDef def) {
+    for (OpDef.AttrDef a : def.attrDefs().values()) {
+      Attribute value = op.properties().get(a.name());
+      if (value == null) value = op.attributes().get(a.name());
+      if (value == null) {
+        if (!a.optional()) throw DiagnosticException.opError(op, "requires attribute '" + a.name() + "'");
+        continue;
+      }
+      AttrKind kind = a.kind();
+      if (!kind.matches(value)) {
+        throw DiagnosticException.opError(op, "attribute '" + a.name() + "' failed to satisfy constraint: "
+            + kind.description());
+      }
+    }
+  }
+
+  private static void verifyRegionAndSuccessorCounts(Operation op, OpDef def) {
+    boolean variadicRegions = def.regionDefs().stream().anyMatch(OpDef.RegionDef::variadic);
+    int regions = def.regionDefs().size();
+    if (!variadicRegions && op.numRegions() != regions) {
+      throw DiagnosticException.opError(op, switch (regions) {
+        case 0 -> "requires zero regions";
+        case 1 -> "requires one region";
+        default -> "expected " + regions + " regions";
+      });
+    }
+    boolean variadicSuccs = def.successorDefs().stream().anyMatch(OpDef.SuccessorDef::variadic);
+    int succs = def.successorDefs().size();
+    if (!variadicSuccs && op.successors().size() != succs) {
+      throw DiagnosticException.opError(op, succs == 0 ? "requires zero successors"
+          : "requires " + succs + " successor" + (succs == 1 ? "" : "s") + " but found " + op.successors().size());
+    }
+  }
+
+  private static void verifyTraits(Operation op, OpDef def) {
+    if (def.has(Trait.TERMINATOR)) {
+      Block b = op.parentBlock();
+      if (b != null && b.last() != op) {
+        throw DiagnosticException.opError(op, "must be the last operation in the parent block");
+      }
+    }
+    if (!def.parentOps().isEmpty()) {
+      Operation parent = op.parentOp();
+      if (parent == null || !def.parentOps().contains(parent.name())) {
+        throw DiagnosticException.opError(op, def.parentOps().size() == 1
+            ? "expects parent op '" + def.parentOps().get(0) + "'"
+            : "expects parent op to be one of '" + String.join(", ", def.parentOps()) + "'");
+      }
+    }
+    if (def.has(Trait.SAME_OPERANDS_AND_RESULT_TYPE)) {
+      List<Type> all = new ArrayList<>(op.operandTypes());
+      all.addAll(op.resultTypes());
+      if (!all.isEmpty() && all.stream().anyMatch(t -> !t.equals(all.get(0)))) {
+        throw DiagnosticException.opError(op, "requires the same type for all operands and results");
+      }
+    }
+    if (def.has(Trait.SAME_TYPE_OPERANDS)) {
+      List<Type> ts = op.operandTypes();
+      if (!ts.isEmpty() && ts.stream().anyMatch(t -> !t.equals(ts.get(0)))) {
+        throw DiagnosticException.opError(op, "requires all operands to have the same type");
+      }
+    }
+    for (OpDef.TypeRule rule : def.typeRules()) verifyTypeRule(op, def, rule);
+    if (def.has(Trait.SINGLE_BLOCK)) {
+      for (int r = 0; r < op.numRegions(); r++) {
+        if (op.region(r).blocks().size() > 1) {
+          throw DiagnosticException.opError(op, "expects region #" + r + " to have 0 or 1 blocks");
+        }
+      }
+    }
+    if (def.implicitTerminator() != null) {
+      for (int r = 0; r < op.numRegions(); r++) {
+        Block b = op.region(r).entryBlock();
+        if (b == null) continue;
+        Operation last = b.last();
+        if (last == null || !last.name().equals(def.implicitTerminator())) {
+          throw new DiagnosticException(last == null ? op.location() : last.location(),
+              "'" + op.name() + "' op expects regions to end with '" + def.implicitTerminator() + "', found '"
+                  + (last == null ? "<empty>" : last.name()) + "'")
+              .note(last == null ? op.location() : last.location(), "in custom textual format, the absence of terminator implies '" + def.implicitTerminator() + "'");
+        }
+      }
+    }
+    if (def.has(Trait.SYMBOL) && SymbolTable.symbolName(op) == null) {
+      throw DiagnosticException.opError(op, "requires string attribute 'sym_name'");
+    }
+    if (def.has(Trait.SYMBOL_TABLE)) verifyUniqueSymbols(op);
+  }
+
+  private static void verifyTypeRule(Operation op, OpDef def, OpDef.TypeRule rule) {
+    List<Value> from = valuesOf(op, def, rule.from());
+    List<Value> to = valuesOf(op, def, rule.to());
+    if (from.size() != 1 || to.size() != 1) return;
+    Type expected;
+    try {
+      expected = rule.transform().apply(from.get(0).type());
+    } catch (RuntimeException e) {
+      return; // the transform does not apply to this type; the type constraints report it
+    }
+    if (expected != null && !expected.equals(to.get(0).type())) {
+      throw DiagnosticException.opError(op, "failed to verify that all of {" + rule.from() + ", " + rule.to()
+          + "} have same type" + (rule.transform() == java.util.function.Function.<Type>identity() ? ""
+          : " (expected '" + expected + "' for '" + rule.to() + "', found '" + to.get(0).type() + "')"));
+    }
+  }
+
+  private static List<Value> valuesOf(Operation op, OpDef def, String name) {
+    if (def.operandGroupIndex(name) >= 0) return op.operandGroup(name);
+    if (def.resultGroupIndex(name) >= 0) return op.resultGroup(name);
+    return List.of();
+  }
+
+  private static void verifyUniqueSymbols(Operation table) {
+    Map<String, Operation> seen = new HashMap<>();
+    for (Region r : table.regions()) {
+      for (Block b : r.blocks()) {
+        for (Operation child : b) {
+          String name = SymbolTable.symbolName(child);
+          if (name == null) continue;
+          Operation prior = seen.putIfAbsent(name, child);
+          if (prior != null) {
+            throw new DiagnosticException(child.location(), "redefinition of symbol named '" + name + "'")
+                .note(prior.location(), "see existing symbol definition here");
+          }
+        }
+      }
+    }
+  }
+
+  private void verifyRegionStructure(Operation op, int index, Region region) {
+    OpDef def = op.def();
+    boolean needsTerminator = def != null && !def.has(Trait.NO_TERMINATOR) && !def.has(Trait.GRAPH_REGION);
+    if (def != null && def.has(Trait.ISOLATED_FROM_ABOVE)) verifyIsolation(op, region);
+    for (Block block : region.blocks()) {
+      if (needsTerminator) {
+        Operation last = block.last();
+        if (last == null) {
+          throw new DiagnosticException(op.location(), "empty block: expect at least a terminator");
+        }
+        if (last.def() != null && !last.def().has(Trait.TERMINATOR)) {
+          throw new DiagnosticException(last.location(), "block with no terminator, has " + quotedGenericName(last));
+        }
+      }
+      Operation t = block.last();
+      if (t != null && !t.successors().isEmpty()) verifySuccessors(t, region);
+    }
+  }
+
+  private static String quotedGenericName(Operation op) { return "\"" + op.name() + "\""; }
+
+  private static void verifySuccessors(Operation term, Region region) {
+    BranchOperands branch = term.def() == null ? null : term.def().iface(BranchOperands.class);
+    for (int s = 0; s < term.successors().size(); s++) {
+      Block target = term.successor(s);
+      if (target.parentRegion() != region) {
+        throw DiagnosticException.opError(term, "reference to block defined in another region");
+      }
+      if (branch == null) continue;
+      List<Value> forwarded = branch.successorOperands(term, s);
+      if (forwarded.size() != target.numArguments()) {
+        throw DiagnosticException.opError(term, "branch has " + forwarded.size() + " operands for successor #" + s
+            + ", but target block has " + target.numArguments());
+      }
+      for (int i = 0; i < forwarded.size(); i++) {
+        if (!forwarded.get(i).type().equals(target.argument(i).type())) {
+          throw DiagnosticException.opError(term, "type mismatch for bb argument #" + i + " of successor #" + s);
+        }
+      }
+    }
+  }
+
+  private static void verifyIsolation(Operation isolated, Region region) {
+    for (Block b : region.blocks()) {
+      for (Operation op : b) {
+        op.walk(inner -> {
+          for (Value v : inner.operands()) {
+            Region defRegion = v.parentBlock() == null ? null : v.parentBlock().parentRegion();
+            if (defRegion == null || !region.isAncestorOf(defRegion)) {
+              throw DiagnosticException.opError(inner, "using value defined outside the region")
+                  .note(isolated.location(), "required by region isolation constraints");
+            }
+          }
+        });
+      }
+    }
+  }
+
+  // ---- dominance ----
+
+  private void verifyDominance(Operation root) {
+    root.walk(op -> {
+      Block useBlock = op.parentBlock();
+      if (useBlock == null) return;
+      for (int i = 0; i < op.numOperands(); i++) {
+        Value v = op.operand(i);
+        if (!properlyDominates(v, op)) {
+          DiagnosticException e = DiagnosticException.opError(op, "operand #" + i + " does not dominate this use");
+          Location defLoc = v instanceof BlockArgument a ? a.location() : v.definingOp().location();
+          if (defLoc != null) e.note(defLoc, "operand defined here");
+          throw e;
+        }
+      }
+    });
+  }
+
+  /** True when {@code v} is available at {@code user}: SSA dominance, ignoring graph regions and unreachable code. */
+  private boolean properlyDominates(Value v, Operation user) {
+    Block defBlock = v.parentBlock();
+    if (defBlock == null) return false;
+    Region defRegion = defBlock.parentRegion();
+    // Find the ancestor of the user that sits in the defining region.
+    Operation ancestor = user;
+    while (ancestor != null && ancestor.parentRegion() != defRegion) ancestor = ancestor.parentOp();
+    if (ancestor == null) return false;
+    Operation regionOwner = defRegion == null ? null : defRegion.parentOp();
+    if (regionOwner != null && regionOwner.def() != null
+        && (regionOwner.def().has(Trait.GRAPH_REGION) || regionOwner.def().has(Trait.NO_TERMINATOR))) {
+      return true;
+    }
+    Block useBlock = ancestor.parentBlock();
+    if (useBlock == defBlock) {
+      if (v instanceof BlockArgument) return true;
+      Operation def = v.definingOp();
+      if (def == ancestor) return false;
+      for (Operation o = def.next(); o != null; o = o.next()) if (o == ancestor) return true;
+      return false;
+    }
+    Dominance dom = dominance.of(defRegion);
+    if (!dom.isReachable(useBlock)) return true;
+    return dom.dominates(defBlock, useBlock);
   }
 }

@@ -1,0 +1,44 @@
+# Sourced by ./loomlir and ./run-tests: locating a JDK 21+ on this machine.
+# shellcheck shell=bash
+
+# Prints the feature version (17, 21, 25, ...) of the java binary $1, or nothing.
+java_version() {
+  local v
+  v=$("$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p' | head -n 1)
+  case "$v" in 1.*) echo "${v#1.}";; *) echo "$v";; esac
+}
+
+# Echoes a JAVA_HOME holding JDK 21 or newer (javac included: Maven needs it).
+find_jdk() {
+  local candidates=()
+  [ -n "${JAVA_HOME:-}" ] && candidates+=("$JAVA_HOME")
+  if command -v javac >/dev/null 2>&1; then
+    candidates+=("$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")")
+  fi
+  local d
+  for d in /usr/lib/jvm/* /usr/java/* /opt/java/* /opt/jdk* /usr/local/jdk* \
+           "$HOME"/.sdkman/candidates/java/* "$HOME"/.jdks/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
+    [ -d "$d" ] && candidates+=("$d")
+  done
+  local best="" best_v=0 c v
+  for c in "${candidates[@]}"; do
+    [ -x "$c/bin/java" ] && [ -x "$c/bin/javac" ] || continue
+    v=$(java_version "$c/bin/java")
+    [[ "$v" =~ ^[0-9]+$ ]] || continue
+    # JAVA_HOME wins when it is new enough; otherwise take the newest JDK found.
+    if [ "$v" -ge 21 ] && [ "$c" = "${JAVA_HOME:-}" ]; then echo "$c"; return; fi
+    if [ "$v" -ge 21 ] && [ "$v" -gt "$best_v" ]; then best="$c"; best_v="$v"; fi
+  done
+  [ -n "$best" ] && echo "$best"
+}
+
+
+# Sets $jdk to a JDK 21+ or exits with a message naming what to install.
+require_jdk() {
+  jdk="$(find_jdk || true)"
+  if [ -z "$jdk" ]; then
+    echo "loomlir: needs a JDK 21 or newer (java and javac), and found none." >&2
+    echo "loomlir: install one (e.g. 'apt-get install openjdk-21-jdk', or Temurin 21+) or set JAVA_HOME to it." >&2
+    exit 127
+  fi
+}
