@@ -30,24 +30,57 @@ public final class Attrs {
 
   /** An attribute kind spelled as the generic attribute syntax, with a predicate. */
   public static AttrKind generic(String description, Predicate<Attribute> p) {
+    return generic(description, p, null);
+  }
+
+  /**
+   * As above; when {@code startToken} is given, an optional occurrence is only attempted at that
+   * token (as upstream's {@code parseOptionalAttribute(ArrayAttr&)} looks for {@code [}), so an
+   * optional array does not swallow a following {@code @symbol}.
+   */
+  static AttrKind generic(String description, Predicate<Attribute> p, String startToken) {
     return new AttrKind() {
       @Override public String description() { return description; }
       @Override public boolean matches(Attribute a) { return p.test(a); }
-      @Override public Attribute parse(OpAsmParser parser) { return parser.parseAttribute(); }
+      @Override public Attribute parse(OpAsmParser parser) {
+        var pos = parser.currentPos();
+        Attribute a = parser.parseAttribute();
+        if (!p.test(a)) throw parser.errorAt(pos, "invalid kind of attribute specified");
+        return a;
+      }
+      @Override public Attribute parseOptional(OpAsmParser parser) {
+        if (startToken != null ? !parser.currentIs(startToken) : !parser.atAttributeStart()) return null;
+        return parse(parser);
+      }
       @Override public void print(Attribute a, OpAsmPrinter printer) { printer.printAttribute(a); }
     };
   }
 
   public static final AttrKind ANY = generic("any attribute", a -> true);
-  public static final AttrKind STRING = generic("string attribute", a -> a instanceof StringAttr);
-  public static final AttrKind ARRAY = generic("array attribute", a -> a instanceof ArrayAttr);
-  public static final AttrKind DICTIONARY = generic("dictionary of named attribute values", a -> a instanceof DictionaryAttr);
+  /** A string; an optional one is only a string literal (upstream's {@code parseOptionalAttribute(StringAttr&)}). */
+  public static final AttrKind STRING = new AttrKind() {
+    @Override public String description() { return "string attribute"; }
+    @Override public boolean matches(Attribute a) { return a instanceof StringAttr; }
+    @Override public Attribute parse(OpAsmParser p) {
+      var pos = p.currentPos();
+      Attribute a = p.parseAttribute();
+      if (!(a instanceof StringAttr)) throw p.errorAt(pos, "invalid kind of attribute specified");
+      return a;
+    }
+    @Override public Attribute parseOptional(OpAsmParser p) {
+      String s = p.parseOptionalString();
+      return s == null ? null : new StringAttr(s);
+    }
+    @Override public void print(Attribute a, OpAsmPrinter p) { p.printAttribute(a); }
+  };
+  public static final AttrKind ARRAY = generic("array attribute", a -> a instanceof ArrayAttr, "[");
+  public static final AttrKind DICTIONARY = generic("dictionary of named attribute values", a -> a instanceof DictionaryAttr, "{");
   public static final AttrKind AFFINE_MAP = generic("AffineMap attribute", a -> a instanceof AffineMapAttr);
   public static final AttrKind ELEMENTS = generic("constant vector/tensor attribute", a -> a instanceof DenseElementsAttr);
 
   /** An array whose elements all satisfy {@code element}. */
   public static AttrKind arrayOf(String description, Predicate<Attribute> element) {
-    return generic(description, a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(element));
+    return generic(description, a -> a instanceof ArrayAttr arr && arr.elements().stream().allMatch(element), "[");
   }
 
   /** An integer or float attribute of exactly {@code type}, spelled without its type ({@code 5}, {@code 1.0}). */

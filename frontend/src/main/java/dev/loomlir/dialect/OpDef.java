@@ -34,17 +34,25 @@ public final class OpDef {
 
   public record SuccessorDef(String name, boolean variadic) {}
 
-  /** {@code to}'s type is {@code transform(from's type)}; with identity this is AllTypesMatch. */
-  public record TypeRule(String from, String to, Function<Type, Type> transform) {}
+  /**
+   * {@code to}'s type is {@code transform(from's type)}; with identity this is AllTypesMatch.
+   * {@code description} is ODS's summary of the rule, quoted by the verifier ("failed to verify
+   * that <description>"); null for the generic wording.
+   */
+  public record TypeRule(String from, String to, Function<Type, Type> transform, String description) {
+    public TypeRule(String from, String to, Function<Type, Type> transform) { this(from, to, transform, null); }
+  }
 
   private final String name;
   private final List<ValueGroup> operands = new ArrayList<>();
   private final List<ValueGroup> results = new ArrayList<>();
   private final Map<String, AttrDef> attrs = new LinkedHashMap<>();
+  private final Set<String> unmaterializedDefaults = new java.util.HashSet<>();
   private final List<RegionDef> regions = new ArrayList<>();
   private final List<SuccessorDef> successors = new ArrayList<>();
   private final Set<Trait> traits = EnumSet.noneOf(Trait.class);
   private final List<TypeRule> typeRules = new ArrayList<>();
+  private final List<List<String>> sameTypeGroups = new ArrayList<>();
   private final List<OpVerifier> verifiers = new ArrayList<>();
   private final List<OpVerifier> regionVerifiers = new ArrayList<>();
   private final List<OpVerifier> symbolUseVerifiers = new ArrayList<>();
@@ -85,6 +93,22 @@ public final class OpDef {
   /** An attribute with a default: absent means the default, and printers elide it when equal. */
   public OpDef defaultAttr(String n, AttrKind k, Attribute dflt) { attrs.put(n, new AttrDef(n, k, true, dflt)); return this; }
 
+  /**
+   * ODS's {@code DefaultValuedOptionalAttr}: printers elide the default as for {@link #defaultAttr},
+   * but an absent attribute stays absent (custom syntax does not fill in the default).
+   */
+  public OpDef defaultOptionalAttr(String n, AttrKind k, Attribute dflt) {
+    attrs.put(n, new AttrDef(n, k, true, dflt));
+    unmaterializedDefaults.add(n);
+    return this;
+  }
+
+  /** True when parsing custom syntax fills in the attribute's default if it is absent (ODS {@code DefaultValuedAttr}). */
+  public boolean materializesDefault(String attrName) {
+    AttrDef a = attrs.get(attrName);
+    return a != null && a.defaultValue() != null && !unmaterializedDefaults.contains(attrName);
+  }
+
   public OpDef region(String n) { regions.add(new RegionDef(n, false)); return this; }
 
   public OpDef variadicRegion(String n) { regions.add(new RegionDef(n, true)); return this; }
@@ -119,6 +143,7 @@ public final class OpDef {
 
   /** Named values (operand or result groups) that all have the same type. */
   public OpDef allTypesMatch(String... names) {
+    sameTypeGroups.add(List.of(names));
     for (int i = 1; i < names.length; i++) typeRules.add(new TypeRule(names[0], names[i], Function.identity()));
     return this;
   }
@@ -126,6 +151,12 @@ public final class OpDef {
   /** {@code to}'s type is derived from {@code from}'s (ODS {@code TypesMatchWith}). */
   public OpDef typesMatchWith(String from, String to, Function<Type, Type> transform) {
     typeRules.add(new TypeRule(from, to, transform));
+    return this;
+  }
+
+  /** As above, with ODS's summary of the rule for the verifier's message. */
+  public OpDef typesMatchWith(String description, String from, String to, Function<Type, Type> transform) {
+    typeRules.add(new TypeRule(from, to, transform, description));
     return this;
   }
 
@@ -178,6 +209,9 @@ public final class OpDef {
   public Function<OperationState, List<Type>> resultTypeInference() { return resultTypeInference; }
 
   public List<TypeRule> typeRules() { return Collections.unmodifiableList(typeRules); }
+
+  /** The name lists given to {@link #allTypesMatch}, for verification messages naming all members. */
+  public List<List<String>> sameTypeGroups() { return Collections.unmodifiableList(sameTypeGroups); }
 
   public List<OpVerifier> verifiers() { return Collections.unmodifiableList(verifiers); }
 

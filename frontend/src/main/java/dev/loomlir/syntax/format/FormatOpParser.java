@@ -1,0 +1,326 @@
+package dev.loomlir.syntax.format;
+
+import dev.loomlir.dialect.Attrs;
+import dev.loomlir.dialect.OpDef;
+import dev.loomlir.dialect.OpDef.Arity;
+import dev.loomlir.dialect.OpDef.AttrDef;
+import dev.loomlir.dialect.Trait;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.UnitAttr;
+import dev.loomlir.syntax.Delimiter;
+import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.syntax.OperationState;
+import dev.loomlir.syntax.SourcePos;
+import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.syntax.format.FormatElement.AttrDict;
+import dev.loomlir.syntax.format.FormatElement.AttrVar;
+import dev.loomlir.syntax.format.FormatElement.Custom;
+import dev.loomlir.syntax.format.FormatElement.FunctionalType;
+import dev.loomlir.syntax.format.FormatElement.Literal;
+import dev.loomlir.syntax.format.FormatElement.OIClause;
+import dev.loomlir.syntax.format.FormatElement.OIList;
+import dev.loomlir.syntax.format.FormatElement.OperandVar;
+import dev.loomlir.syntax.format.FormatElement.Operands;
+import dev.loomlir.syntax.format.FormatElement.OptionalGroup;
+import dev.loomlir.syntax.format.FormatElement.PropDict;
+import dev.loomlir.syntax.format.FormatElement.RegionVar;
+import dev.loomlir.syntax.format.FormatElement.Regions;
+import dev.loomlir.syntax.format.FormatElement.ResultVar;
+import dev.loomlir.syntax.format.FormatElement.Results;
+import dev.loomlir.syntax.format.FormatElement.SuccessorVar;
+import dev.loomlir.syntax.format.FormatElement.Successors;
+import dev.loomlir.syntax.format.FormatElement.TypeOf;
+import dev.loomlir.syntax.format.FormatElement.Whitespace;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Parses an operation's custom syntax according to a compiled format (ODS's generated
+ * {@code parse} method): the elements in order, then regions, successors, segment sizes and
+ * the operand and result types.
+ */
+final class FormatOpParser {
+  private final OpDef def;
+  private final FormatSpec spec;
+  private final TypeResolver resolver;
+
+  FormatOpParser(OpDef def, FormatSpec spec, TypeResolver resolver) {
+    this.def = def;
+    this.spec = spec;
+    this.resolver = resolver;
+  }
+
+  void parse(OpAsmParser p, OperationState state) {
+    SourcePos start = p.currentPos();
+    FormatParseState fs = new FormatParseState(state);
+    for (FormatElement e : spec.elements()) parseElement(e, p, fs, false);
+    addRegions(fs, state);
+    addSuccessors(fs, state);
+    addDefaultAttributes(state);
+    new OperandAndResultResolution(def, spec, resolver, p, fs, start).run();
+  }
+
+  // ---- elements ----
+
+  private void parseElement(FormatElement e, OpAsmParser p, FormatParseState fs, boolean inGroup) {
+    switch (e) {
+      case Literal l -> parseLiteral(l, p);
+      case Whitespace w -> {}
+      case OptionalGroup g -> parseOptionalGroup(g, p, fs);
+      case OIList list -> parseOIList(list, p, fs);
+      case AttrVar a -> {
+        boolean optional = !inGroup && a.def().optional() && a.def().defaultValue() == null;
+        Attribute value = optional ? parseOptionalAttr(a, p) : parseAttr(a, p);
+        fs.setAttr(a.name(), value);
+      }
+      case OperandVar o -> parseOperandGroup(o, p, fs);
+      case RegionVar r -> {
+        if (r.variadic()) {
+          fs.regions.put(r.name(), parseRegionList(p, fs.state()));
+        } else {
+          Region region = fs.region(r.name());
+          p.parseRegion(region, List.of());
+          ensureTerminator(region, p, fs.state());
+        }
+      }
+      case SuccessorVar s -> fs.setSuccessors(s.name(), s.variadic() ? parseSuccessorList(p) : List.of(p.parseSuccessor()));
+      case AttrDict a -> {
+        if (a.withKeyword()) p.parseOptionalAttrDictWithKeyword(fs.state());
+        else p.parseOptionalAttrDict(fs.state());
+      }
+      case PropDict pd -> p.parseOptionalPropDict(fs.state());
+      case TypeOf t -> assignTypes(t.arg(), parseTypes(t.arg(), p), fs);
+      case FunctionalType f -> {
+        SourcePos pos = p.currentPos();
+        Type type = p.parseType();
+        if (!(type instanceof FunctionType fn)) {
+          throw p.errorAt(pos, "invalid kind of type specified: expected builtin.function, but found '" + type + "'");
+        }
+        assignTypes(f.inputs(), fn.inputs(), fs);
+        assignTypes(f.results(), fn.results(), fs);
+      }
+      case Operands o -> {
+        fs.allOperandsPos = p.currentPos();
+        fs.allOperands = p.parseOperandList(Delimiter.NONE);
+      }
+      case Regions r -> fs.allRegions = parseRegionList(p, fs.state());
+      case Successors s -> fs.allSuccessors = parseSuccessorList(p);
+      case Custom c -> FormatPrinter.directive(c).parse(p, fs, c.argTexts());
+      default -> throw new IllegalStateException("cannot parse format element " + e + " of " + def.name());
+    }
+  }
+
+  private static void parseLiteral(Literal l, OpAsmParser p) {
+    if (l.isKeyword()) p.parseKeyword(l.spelling());
+    else p.parse(l.spelling());
+  }
+
+  private static boolean parseOptionalLiteral(Literal l, OpAsmParser p) {
+    return l.isKeyword() ? p.parseOptionalKeyword(l.spelling()) : p.parseOptional(l.spelling());
+  }
+
+  private static Attribute parseAttr(AttrVar a, OpAsmParser p) {
+    if (a.qualified()) return p.parseAttribute();
+    if (a.def().kind() instanceof Attrs.EnumKind e) return parseEnum(a.name(), e, p);
+    return a.def().kind().parse(p);
+  }
+
+  /** An enum case as a keyword or string, with upstream's error naming the attribute. */
+  private static Attribute parseEnum(String attrName, Attrs.EnumKind e, OpAsmParser p) {
+    SourcePos pos = p.currentPos();
+    String word = p.parseOptionalKeywordOf(List.copyOf(e.cases().keySet()));
+    if (word == null) {
+      String s = p.parseOptionalString();
+      if (s != null && e.cases().containsKey(s)) word = s;
+    }
+    if (word == null) {
+      throw p.errorAt(pos, "expected string or keyword containing one of the following enum values for attribute '"
+          + attrName + "' [" + String.join(", ", e.cases().keySet()) + "]");
+    }
+    return e.of(word);
+  }
+
+  private static Attribute parseOptionalAttr(AttrVar a, OpAsmParser p) {
+    return a.qualified() ? p.parseOptionalAttribute() : a.def().kind().parseOptional(p);
+  }
+
+  private static void parseOperandGroup(OperandVar o, OpAsmParser p, FormatParseState fs) {
+    SourcePos pos = p.currentPos();
+    List<UnresolvedOperand> list = switch (o.arity()) {
+      case SINGLE -> List.of(p.parseOperand());
+      case OPTIONAL -> {
+        UnresolvedOperand u = p.parseOptionalOperand();
+        yield u == null ? List.of() : List.of(u);
+      }
+      case VARIADIC -> p.parseOperandList(Delimiter.NONE);
+    };
+    fs.setOperands(o.name(), list, pos);
+  }
+
+  private static List<Type> parseTypes(FormatElement arg, OpAsmParser p) {
+    Arity arity = switch (arg) {
+      case OperandVar o -> o.arity();
+      case ResultVar r -> r.arity();
+      default -> Arity.VARIADIC;
+    };
+    return switch (arity) {
+      case SINGLE -> List.of(p.parseType());
+      case OPTIONAL -> {
+        Type t = p.parseOptionalType();
+        yield t == null ? List.of() : List.of(t);
+      }
+      case VARIADIC -> p.atTypeStart() ? p.parseTypeList() : List.of();
+    };
+  }
+
+  private static void assignTypes(FormatElement arg, List<Type> types, FormatParseState fs) {
+    switch (arg) {
+      case OperandVar o -> fs.setTypes(o.name(), types);
+      case ResultVar r -> fs.setTypes(r.name(), types);
+      case Operands o -> fs.allOperandTypes = new ArrayList<>(types);
+      case Results r -> fs.allResultTypes = new ArrayList<>(types);
+      default -> throw new IllegalStateException("not a type argument: " + arg);
+    }
+  }
+
+  // ---- optional groups and oilists ----
+
+  private void parseOptionalGroup(OptionalGroup g, OpAsmParser p, FormatParseState fs) {
+    AttrVar elided = g.elidedUnitAnchor();
+    FormatElement first = FormatStringParser.firstParsable(g.thenElements());
+    boolean thenTaken = parseGuard(first, p, fs);
+    List<FormatElement> branch = thenTaken ? g.thenElements() : g.elseElements();
+    boolean afterGuard = !thenTaken;
+    for (FormatElement e : branch) {
+      if (!afterGuard) {
+        afterGuard = e == first;
+        continue;
+      }
+      if (e != elided) parseElement(e, p, fs, true);
+    }
+    // The group's presence is what an elided unit anchor means.
+    if (elided != null && thenTaken != g.inverted()) fs.setAttr(elided.name(), UnitAttr.INSTANCE);
+  }
+
+  /** Optionally parses the first element of a group; true when it was there. */
+  private boolean parseGuard(FormatElement first, OpAsmParser p, FormatParseState fs) {
+    return switch (first) {
+      case Literal l -> parseOptionalLiteral(l, p);
+      case AttrVar a -> {
+        Attribute v = parseOptionalAttr(a, p);
+        fs.setAttr(a.name(), v);
+        yield v != null;
+      }
+      case OperandVar o -> {
+        parseOperandGroup(o, p, fs);
+        yield !fs.operands(o.name()).isEmpty();
+      }
+      case RegionVar r -> {
+        if (r.variadic()) {
+          List<Region> list = parseRegionList(p, fs.state());
+          fs.regions.put(r.name(), list);
+          yield !list.isEmpty();
+        }
+        Region region = fs.region(r.name());
+        boolean present = p.parseOptionalRegion(region, List.of());
+        if (present) ensureTerminator(region, p, fs.state());
+        yield present;
+      }
+      default -> throw new IllegalStateException("not optionally parsable: " + first);
+    };
+  }
+
+  private void parseOIList(OIList list, OpAsmParser p, FormatParseState fs) {
+    Set<String> seen = new HashSet<>();
+    boolean progress = true;
+    while (progress) {
+      progress = false;
+      for (OIClause clause : list.clauses()) {
+        SourcePos pos = p.currentPos();
+        if (!parseOptionalLiteral(clause.keyword(), p)) continue;
+        String kw = clause.keyword().spelling();
+        if (!seen.add(kw)) {
+          throw p.errorAt(pos, "`" + kw + "` clause can appear at most once in the expansion of the oilist directive");
+        }
+        if (clause.unitAttr() != null) fs.setAttr(clause.unitAttr().name(), UnitAttr.INSTANCE);
+        else for (FormatElement e : clause.elements()) parseElement(e, p, fs, true);
+        progress = true;
+        break;
+      }
+    }
+  }
+
+  // ---- regions and successors ----
+
+  private List<Region> parseRegionList(OpAsmParser p, OperationState state) {
+    List<Region> regions = new ArrayList<>();
+    Region first = new Region();
+    if (!p.parseOptionalRegion(first, List.of())) return regions;
+    regions.add(first);
+    while (p.parseOptional(",")) {
+      Region r = new Region();
+      p.parseRegion(r, List.of());
+      regions.add(r);
+    }
+    for (Region r : regions) ensureTerminator(r, p, state);
+    return regions;
+  }
+
+  private static List<Block> parseSuccessorList(OpAsmParser p) {
+    List<Block> blocks = new ArrayList<>();
+    Block first = p.parseOptionalSuccessor();
+    if (first == null) return blocks;
+    blocks.add(first);
+    while (p.parseOptional(",")) blocks.add(p.parseSuccessor());
+    return blocks;
+  }
+
+  /** ODS's SingleBlockImplicitTerminator: an elided terminator (or an empty region) is filled in. */
+  private void ensureTerminator(Region region, OpAsmParser p, OperationState state) {
+    String termName = def.implicitTerminator();
+    if (termName == null) return;
+    if (region.isEmpty()) region.addBlock();
+    Block block = region.blocks().get(region.blocks().size() - 1);
+    Operation last = block.last();
+    if (last != null && last.def() != null && last.def().has(Trait.TERMINATOR)) return;
+    OpDef termDef = p.context().op(termName);
+    block.append(new Operation(termName, termDef, List.of(), List.of(), 0, state.location));
+  }
+
+  private void addRegions(FormatParseState fs, OperationState state) {
+    if (fs.allRegions != null) {
+      state.regions.addAll(fs.allRegions);
+      return;
+    }
+    for (var r : def.regionDefs()) {
+      List<Region> list = fs.regions.get(r.name());
+      if (list != null) state.regions.addAll(list);
+      else if (!r.variadic()) state.regions.add(new Region());
+    }
+  }
+
+  private void addSuccessors(FormatParseState fs, OperationState state) {
+    if (fs.allSuccessors != null) {
+      state.successors.addAll(fs.allSuccessors);
+      return;
+    }
+    for (var s : def.successorDefs()) {
+      List<Block> list = fs.successors(s.name());
+      if (list != null) state.successors.addAll(list);
+    }
+  }
+
+  /** Absent default-valued attributes take their default, as upstream's properties do (not optional ones). */
+  private void addDefaultAttributes(OperationState state) {
+    for (AttrDef a : def.attrDefs().values()) {
+      if (def.materializesDefault(a.name()) && state.attribute(a.name()) == null) state.addAttribute(a.name(), a.defaultValue());
+    }
+  }
+}
