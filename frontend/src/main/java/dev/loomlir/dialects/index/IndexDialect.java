@@ -2,11 +2,47 @@ package dev.loomlir.dialects.index;
 
 import dev.loomlir.dialect.Dialect;
 import dev.loomlir.dialect.OpDef;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.syntax.SourcePos;
 import java.util.List;
 
-/** The `index` dialect. */
+/** The `index` dialect: arithmetic, comparisons and casts on the target-sized {@code index} type. */
 public final class IndexDialect implements Dialect {
+  private static final List<OpDef> OPS = List.copyOf(IndexOps.all());
+
   @Override public String namespace() { return "index"; }
 
-  @Override public List<OpDef> ops() { return List.of(); }
+  @Override public List<OpDef> ops() { return OPS; }
+
+  /**
+   * {@code #index<cmp_predicate slt>}. The mnemonic sits inside the brackets, so this accepts being
+   * called with an empty mnemonic (at the {@code <}: parses and consumes the whole
+   * {@code <cmp_predicate slt>}) or with {@code cmp_predicate} (before or after that keyword:
+   * parses up to the predicate keyword).
+   */
+  @Override public Attribute parseAttribute(String mnemonic, OpAsmParser p) {
+    if (mnemonic == null || mnemonic.isEmpty()) {
+      p.parse("<");
+      p.parseKeyword("cmp_predicate");
+      Attribute pred = parsePredicateKeyword(p);
+      p.parse(">");
+      return pred;
+    }
+    if (!mnemonic.equals("cmp_predicate")) return null;
+    p.parseOptionalKeyword(mnemonic);
+    return parsePredicateKeyword(p);
+  }
+
+  /** {@code slt}, with upstream's error for anything else. */
+  static Attribute parsePredicateKeyword(OpAsmParser p) {
+    SourcePos pos = p.currentPos();
+    String kw = p.parseOptionalKeywordAny();
+    Attribute pred = kw == null ? null : IndexCmpPredicate.of(kw);
+    if (pred == null) {
+      throw p.errorAt(pos, "expected ::mlir::index::IndexCmpPredicate to be one of: "
+          + String.join(", ", IndexCmpPredicate.KEYWORDS));
+    }
+    return pred;
+  }
 }

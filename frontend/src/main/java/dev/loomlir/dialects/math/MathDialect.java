@@ -4,9 +4,11 @@ import dev.loomlir.dialect.Dialect;
 import dev.loomlir.dialect.OpDef;
 import java.util.List;
 
-/** The `math` dialect. */
+/** The `math` dialect: elementwise mathematical functions on floats and integers. */
 public final class MathDialect implements Dialect {
+  private static final List<OpDef> OPS = List.copyOf(MathOps.all());
+
   @Override public String namespace() { return "math"; }
 
-  @Override public List<OpDef> ops() { return List.of(); }
+  @Override public List<OpDef> ops() { return OPS; }
 }

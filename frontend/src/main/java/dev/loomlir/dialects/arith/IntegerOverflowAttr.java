@@ -1,0 +1,27 @@
+package dev.loomlir.dialects.arith;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.syntax.OpAsmParser;
+
+/**
+ * {@code #arith.overflow<nsw, nuw>}: no-signed-wrap / no-unsigned-wrap flags on integer ops;
+ * {@code flags} is the bit set, 0 for {@code none}.
+ */
+public record IntegerOverflowAttr(int flags) implements Attribute {
+  public static final int NSW = 1, NUW = 2;
+
+  public static final IntegerOverflowAttr NONE = new IntegerOverflowAttr(0);
+
+  static final BitEnum SPELLING = new BitEnum("::mlir::arith::IntegerOverflowFlags", ", ")
+      .flag("nsw", NSW).flag("nuw", NUW);
+
+  public boolean has(int flag) { return (flags & flag) == flag; }
+
+  /** Parses the body {@code <...>} (after {@code #arith.overflow} or the {@code overflow} keyword). */
+  public static IntegerOverflowAttr parseBody(OpAsmParser p) { return new IntegerOverflowAttr(SPELLING.parse(p)); }
+
+  /** {@code <nsw, nuw>} */
+  public String body() { return "<" + SPELLING.print(flags) + ">"; }
+
+  @Override public String toString() { return "#arith.overflow" + body(); }
+}

@@ -1,0 +1,130 @@
+package dev.loomlir.dialects.func;
+
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.dialects.builtin.Symbols;
+import dev.loomlir.ir.ArrayAttr;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DictionaryAttr;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.SymbolRefAttr;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeAttr;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The func dialect's extra rules, with upstream's messages. */
+final class FuncVerifiers {
+  private FuncVerifiers() {}
+
+  static FunctionType functionType(Operation func) {
+    return (FunctionType) ((TypeAttr) func.attr("function_type")).type();
+  }
+
+  /** FunctionOpInterface: the entry block matches the signature; argument and result attributes are dialect attributes. */
+  static void verifyFunc(Operation op) {
+    boolean isPublic = !(op.attr("sym_visibility") instanceof StringAttr v) || v.value().equals("public");
+    if (op.region(0).isEmpty() && isPublic) {
+      throw DiagnosticException.opError(op, "symbol declaration cannot have public visibility");
+    }
+    FunctionType type = functionType(op);
+    verifyAttrArray(op, op.attr("arg_attrs"), type.inputs().size(), "argument", "arguments");
+    verifyAttrArray(op, op.attr("res_attrs"), type.results().size(), "result", "results");
+    Block entry = op.region(0).entryBlock();
+    if (entry == null) return;
+    if (entry.numArguments() != type.inputs().size()) {
+      throw DiagnosticException.opError(op, "entry block must have " + type.inputs().size()
+          + " arguments to match function signature");
+    }
+    for (int i = 0; i < entry.numArguments(); i++) {
+      Type argType = entry.argument(i).type();
+      if (!argType.equals(type.inputs().get(i))) {
+        throw DiagnosticException.opError(op, "type of entry block argument #" + i + "(" + quoted(argType)
+            + ") must match the type of the corresponding argument in function signature(" + quoted(type.inputs().get(i)) + ")");
+      }
+    }
+  }
+
+  private static void verifyAttrArray(Operation op, Attribute attr, int expected, String kind, String plural) {
+    if (attr == null) return;
+    List<Attribute> dicts = ((ArrayAttr) attr).elements();
+    if (dicts.size() != expected) {
+      throw DiagnosticException.opError(op, "expects " + kind + " attribute array to have the same number of elements as the number of function "
+          + plural + ", got " + dicts.size() + ", but expected " + expected);
+    }
+    for (Attribute d : dicts) {
+      for (String name : ((DictionaryAttr) d).entries().keySet()) {
+        if (!name.contains(".")) throw DiagnosticException.opError(op, plural + " may only have dialect attributes");
+      }
+    }
+  }
+
+  /** func.return: operands match the enclosing function's results. */
+  static void verifyReturn(Operation op) {
+    Operation func = op.parentOp();
+    if (func == null || !func.is("func.func")) return; // the parent rule reports it
+    List<Type> results = functionType(func).results();
+    String name = Symbols.nameOf(func);
+    if (op.numOperands() != results.size()) {
+      throw DiagnosticException.opError(op, "has " + op.numOperands() + " operands, but enclosing function (@" + name
+          + ") returns " + results.size());
+    }
+    for (int i = 0; i < results.size(); i++) {
+      Type t = op.operand(i).type();
+      if (!t.equals(results.get(i))) {
+        throw new DiagnosticException(op.location(), "type of return operand " + i + " (" + quoted(t)
+            + ") doesn't match function result type (" + quoted(results.get(i)) + ") in function @" + name);
+      }
+    }
+  }
+
+  /** func.call: the callee is a function of the nearest symbol table and its type matches. */
+  static void verifyCallSymbolUses(Operation op) {
+    if (!(op.attr("callee") instanceof SymbolRefAttr callee)) {
+      throw DiagnosticException.opError(op, "requires a 'callee' symbol reference attribute");
+    }
+    Operation fn = Symbols.lookupNearest(op, callee.root());
+    if (fn == null || !fn.is("func.func")) {
+      throw DiagnosticException.opError(op, "'" + callee.root() + "' does not reference a valid function");
+    }
+    FunctionType type = functionType(fn);
+    if (type.inputs().size() != op.numOperands()) throw DiagnosticException.opError(op, "incorrect number of operands for callee");
+    for (int i = 0; i < type.inputs().size(); i++) {
+      if (!op.operand(i).type().equals(type.inputs().get(i))) {
+        throw DiagnosticException.opError(op, "operand type mismatch: expected operand type " + quoted(type.inputs().get(i))
+            + ", but provided " + quoted(op.operand(i).type()) + " for operand number " + i);
+      }
+    }
+    if (type.results().size() != op.numResults()) throw DiagnosticException.opError(op, "incorrect number of results for callee");
+    for (int i = 0; i < type.results().size(); i++) {
+      if (!op.result(i).type().equals(type.results().get(i))) {
+        throw DiagnosticException.opError(op, "result type mismatch at index " + i)
+            .note(op.location(), "      op result types: " + typeList(op.resultTypes()))
+            .note(op.location(), "function result types: " + typeList(type.results()));
+      }
+    }
+  }
+
+  /** Types as MLIR diagnostics print them: quoted. */
+  static String quoted(Type t) { return "'" + t + "'"; }
+
+  private static String typeList(List<Type> types) {
+    return types.stream().map(FuncVerifiers::quoted).collect(Collectors.joining(", "));
+  }
+
+  /** func.constant: refers to a function of the enclosing module, with the same type. */
+  static void verifyConstant(Operation op) {
+    String name = ((SymbolRefAttr) op.attr("value")).root();
+    Operation module = op.parentOp();
+    while (module != null && !module.is("builtin.module")) module = module.parentOp();
+    Operation fn = module == null ? null : Symbols.lookupIn(module, name);
+    if (fn == null || !fn.is("func.func")) {
+      throw DiagnosticException.opError(op, "reference to undefined function '" + name + "'");
+    }
+    if (!functionType(fn).equals(op.result(0).type())) {
+      throw DiagnosticException.opError(op, "reference to function with mismatched type");
+    }
+  }
+}

@@ -1,0 +1,53 @@
+package dev.loomlir.dialects.scf;
+
+import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Type;
+import dev.loomlir.syntax.Argument;
+import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.syntax.OpAsmPrinter;
+import dev.loomlir.syntax.OperationState;
+import dev.loomlir.syntax.SourcePos;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code scf.while [(%a = %init, ...)] : (types) -> types { before } do { after } [attributes {...}]}. */
+final class WhileSyntax implements CustomSyntax {
+  @Override public void parse(OpAsmParser p, OperationState state) {
+    Assignments.Parsed inits = Assignments.parseOptional(p);
+    if (inits == null) inits = new Assignments.Parsed(List.of(), List.of());
+    p.parse(":");
+    SourcePos typePos = p.currentPos();
+    Type t = p.parseType();
+    if (!(t instanceof FunctionType type)) throw p.errorAt(typePos, "invalid kind of type specified");
+    state.resultTypes.addAll(type.results());
+    if (type.inputs().size() != inits.initial().size()) {
+      throw p.errorAt(typePos, "expected as many input types as operands (expected " + inits.initial().size()
+          + " got " + type.inputs().size() + ")");
+    }
+    state.operands.addAll(p.resolveOperands(inits.initial(), type.inputs(), p.currentPos()));
+    List<Argument> beforeArgs = new ArrayList<>();
+    for (int i = 0; i < inits.arguments().size(); i++) beforeArgs.add(inits.arguments().get(i).withType(type.inputs().get(i)));
+
+    Region before = state.addRegion();
+    Region after = state.addRegion();
+    p.parseRegion(before, beforeArgs);
+    p.parseKeyword("do");
+    p.parseRegion(after, List.of());
+    p.parseOptionalAttrDictWithKeyword(state);
+  }
+
+  @Override public void print(Operation op, OpAsmPrinter p) {
+    Region before = op.region(0);
+    if (!before.isEmpty()) Assignments.print(p, " ", before.entryBlock().arguments(), op.operands());
+    p.print(" : ");
+    p.printFunctionalType(op);
+    p.print(" ");
+    p.printRegion(before, false, true, false);
+    p.print(" do ");
+    p.printRegion(op.region(1));
+    p.printOptionalAttrDictWithKeyword(op, List.of());
+  }
+}
