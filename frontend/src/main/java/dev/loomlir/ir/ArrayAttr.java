@@ -7,6 +7,6 @@ import java.util.stream.Collectors;
 public record ArrayAttr(List<Attribute> elements) implements Attribute {
   public ArrayAttr { elements = List.copyOf(elements); }
   @Override public String toString() {
-    return elements.stream().map(Object::toString).collect(Collectors.joining(", ", "[", "]"));
+    return elements.stream().map(IntegerAttr::toStringElidingI64).collect(Collectors.joining(", ", "[", "]"));
   }
 }

@@ -10,16 +10,18 @@ import java.util.List;
 public record DenseElementsAttr(ShapedType type, List<Attribute> values) implements Attribute {
   public DenseElementsAttr { values = List.copyOf(values); }
 
-  public boolean isSplat() { return values.size() == 1; }
+  /** True when every element is the same (MLIR stores and prints such attributes as a splat). */
+  public boolean isSplat() {
+    for (Attribute v : values) if (!v.equals(values.get(0))) return false;
+    return !values.isEmpty();
+  }
 
   /** Element {@code i} in row-major order, expanding a splat. */
   public Attribute element(long i) { return values.size() == 1 ? values.get(0) : values.get((int) i); }
 
   @Override public String toString() {
     StringBuilder sb = new StringBuilder("dense<");
-    long n = type.numElements();
-    if (values.size() == 1 && n != 1) sb.append(elementString(values.get(0)));
-    else if (type.rank() == 0) sb.append(elementString(values.get(0)));
+    if (isSplat() || type.rank() == 0) sb.append(elementString(values.get(0)));
     else appendNested(sb, 0, 0);
     return sb.append("> : ").append(type).toString();
   }

@@ -7,12 +7,13 @@ public final class FloatFormat {
   private FloatFormat() {}
 
   /**
-   * As MLIR's printer: {@code 1.000000e+00} when six fractional digits round-trip exactly, else
+   * As MLIR's printer: {@code 1.000000e+00} when six significant digits round-trip exactly, else
    * the shortest decimal that does, else (inf, nan, or no decimal form) the bit pattern in hex.
    */
   public static String attributeValue(double v, FloatType type) {
     if (Double.isNaN(v) || Double.isInfinite(v)) return hexBits(v, type);
-    String sci = String.format("%.6e", v);
+    // APFloat's toString(6 significant digits, no zero truncation): 1.500000e+00, 3.149410e-02.
+    String sci = String.format("%.6e", new BigDecimal(v).round(new java.math.MathContext(6, java.math.RoundingMode.HALF_EVEN)));
     if (roundTrips(sci, v, type)) return sci;
     String shortest = shortestDecimal(v, type);
     if (shortest != null && roundTrips(shortest, v, type)) return shortest;

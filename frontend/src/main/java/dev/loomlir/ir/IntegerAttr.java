@@ -42,6 +42,14 @@ public record IntegerAttr(long value, Type type) implements Attribute {
     return Long.toString(value);
   }
 
+  /**
+   * MLIR's {@code AttrTypeElision::May} spelling, used for array elements and memref memory
+   * spaces: an i64 integer prints without its type ({@code [0, 1]}, {@code memref<4xf32, 1>}).
+   */
+  public static String toStringElidingI64(Attribute a) {
+    return a instanceof IntegerAttr i && i.type().equals(IntegerType.I64) ? i.valueString() : String.valueOf(a);
+  }
+
   @Override public String toString() {
     if (type instanceof IntegerType it && it.width() == 1 && it.isSignless()) return valueString();
     return valueString() + " : " + type;

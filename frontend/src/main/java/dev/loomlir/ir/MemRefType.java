@@ -23,7 +23,7 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
   @Override public String toString() {
     StringBuilder sb = new StringBuilder("memref<").append(ShapedType.dims(shape)).append(elementType);
     if (layout != null) sb.append(", ").append(layout);
-    if (memorySpace != null) sb.append(", ").append(memorySpace);
+    if (memorySpace != null) sb.append(", ").append(IntegerAttr.toStringElidingI64(memorySpace));
     return sb.append('>').toString();
   }
 }

@@ -7,6 +7,6 @@ public record UnrankedMemRefType(Type elementType, Attribute memorySpace) implem
   @Override public boolean hasRank() { return false; }
   @Override public List<Long> shape() { return List.of(); }
   @Override public String toString() {
-    return "memref<*x" + elementType + (memorySpace != null ? ", " + memorySpace : "") + ">";
+    return "memref<*x" + elementType + (memorySpace != null ? ", " + IntegerAttr.toStringElidingI64(memorySpace) : "") + ">";
   }
 }

@@ -51,6 +51,8 @@ public final class Verifier {
     if (def != null) {
       verifyDeclaration(op, def);
       for (OpVerifier rule : def.verifiers()) rule.verify(op);
+      // After the op's own rules: upstream's cast ops report their specific shape message first.
+      if (def.has(Trait.SAME_OPERANDS_AND_RESULT_SHAPE)) verifySameShape(op);
       if (!def.symbolUseVerifiers().isEmpty()) symbolUsers.add(op);
     }
     for (int r = 0; r < op.numRegions(); r++) {
@@ -58,9 +60,12 @@ public final class Verifier {
       verifyRegionStructure(op, r, region);
       for (Block block : region.blocks()) {
         for (Operation nested : block) verifyOperation(nested);
+        // As upstream, on leaving the block: errors of its ops come before a missing terminator.
+        verifyTerminator(op, block);
       }
     }
     if (def != null) {
+      verifyImplicitTerminators(op, def);
       for (OpVerifier rule : def.regionVerifiers()) rule.verify(op);
     }
   }
@@ -209,7 +214,13 @@ public final class Verifier {
         throw DiagnosticException.opError(op, "requires all operands to have the same type");
       }
     }
-    for (OpDef.TypeRule rule : def.typeRules()) verifyTypeRule(op, def, rule);
+    for (List<String> group : def.sameTypeGroups()) verifySameTypeGroup(op, def, group);
+    for (OpDef.TypeRule rule : def.typeRules()) {
+      // Identity rules without a description come from allTypesMatch groups, checked above.
+      if (rule.description() != null || rule.transform() != java.util.function.Function.<Type>identity()) {
+        verifyTypeRule(op, def, rule);
+      }
+    }
     if (def.has(Trait.SINGLE_BLOCK)) {
       for (int r = 0; r < op.numRegions(); r++) {
         if (op.region(r).blocks().size() > 1) {
@@ -217,6 +228,14 @@ public final class Verifier {
         }
       }
     }
+    if (def.has(Trait.SYMBOL) && SymbolTable.symbolName(op) == null) {
+      throw DiagnosticException.opError(op, "requires string attribute 'sym_name'");
+    }
+    if (def.has(Trait.SYMBOL_TABLE)) verifyUniqueSymbols(op);
+  }
+
+  /** Upstream checks this after the nested ops, so an op's own region errors come first. */
+  private static void verifyImplicitTerminators(Operation op, OpDef def) {
     if (def.implicitTerminator() != null) {
       for (int r = 0; r < op.numRegions(); r++) {
         Block b = op.region(r).entryBlock();
@@ -230,10 +249,46 @@ public final class Verifier {
         }
       }
     }
-    if (def.has(Trait.SYMBOL) && SymbolTable.symbolName(op) == null) {
-      throw DiagnosticException.opError(op, "requires string attribute 'sym_name'");
+  }
+
+  /** Scalars have no shape; all vector/tensor operands and results must agree on theirs. */
+  private static void verifySameShape(Operation op) {
+    List<Type> all = new ArrayList<>(op.operandTypes());
+    all.addAll(op.resultTypes());
+    String shape = null;
+    boolean sawScalar = false, sawShaped = false;
+    for (Type t : all) {
+      String s = shapeKey(t);
+      if (s == null) { sawScalar = true; continue; }
+      sawShaped = true;
+      if (shape == null) shape = s;
+      else if (!shape.equals(s)) {
+        throw DiagnosticException.opError(op, "requires the same shape for all operands and results");
+      }
     }
-    if (def.has(Trait.SYMBOL_TABLE)) verifyUniqueSymbols(op);
+    if (sawScalar && sawShaped) {
+      throw DiagnosticException.opError(op, "requires the same shape for all operands and results");
+    }
+  }
+
+  private static String shapeKey(Type t) {
+    if (t instanceof dev.loomlir.ir.VectorType v) return "v" + v.shape() + v.scalable();
+    if (t instanceof dev.loomlir.ir.RankedTensorType r) return "t" + r.shape();
+    if (t instanceof dev.loomlir.ir.UnrankedTensorType) return "t*";
+    return null;
+  }
+
+  private static void verifySameTypeGroup(Operation op, OpDef def, List<String> names) {
+    Type first = null;
+    for (String n : names) {
+      for (Value v : valuesOf(op, def, n)) {
+        if (first == null) first = v.type();
+        else if (!first.equals(v.type())) {
+          throw DiagnosticException.opError(op, "failed to verify that all of {" + String.join(", ", names)
+              + "} have same type");
+        }
+      }
+    }
   }
 
   private static void verifyTypeRule(Operation op, OpDef def, OpDef.TypeRule rule) {
@@ -245,6 +300,9 @@ public final class Verifier {
       expected = rule.transform().apply(from.get(0).type());
     } catch (RuntimeException e) {
       return; // the transform does not apply to this type; the type constraints report it
+    }
+    if (expected != null && !expected.equals(to.get(0).type()) && rule.description() != null) {
+      throw DiagnosticException.opError(op, "failed to verify that " + rule.description());
     }
     if (expected != null && !expected.equals(to.get(0).type())) {
       throw DiagnosticException.opError(op, "failed to verify that all of {" + rule.from() + ", " + rule.to()
@@ -278,20 +336,23 @@ public final class Verifier {
 
   private void verifyRegionStructure(Operation op, int index, Region region) {
     OpDef def = op.def();
-    boolean needsTerminator = def != null && !def.has(Trait.NO_TERMINATOR) && !def.has(Trait.GRAPH_REGION);
     if (def != null && def.has(Trait.ISOLATED_FROM_ABOVE)) verifyIsolation(op, region);
     for (Block block : region.blocks()) {
-      if (needsTerminator) {
-        Operation last = block.last();
-        if (last == null) {
-          throw new DiagnosticException(op.location(), "empty block: expect at least a terminator");
-        }
-        if (last.def() != null && !last.def().has(Trait.TERMINATOR)) {
-          throw new DiagnosticException(last.location(), "block with no terminator, has " + quotedGenericName(last));
-        }
-      }
       Operation t = block.last();
       if (t != null && !t.successors().isEmpty()) verifySuccessors(t, region);
+    }
+  }
+
+  private static void verifyTerminator(Operation op, Block block) {
+    OpDef def = op.def();
+    boolean needsTerminator = def != null && !def.has(Trait.NO_TERMINATOR) && !def.has(Trait.GRAPH_REGION);
+    if (!needsTerminator) return;
+    Operation last = block.last();
+    if (last == null) {
+      throw new DiagnosticException(op.location(), "empty block: expect at least a terminator");
+    }
+    if (last.def() != null && !last.def().has(Trait.TERMINATOR)) {
+      throw new DiagnosticException(last.location(), "block with no terminator, has " + quotedGenericName(last));
     }
   }
 
@@ -307,7 +368,7 @@ public final class Verifier {
       if (branch == null) continue;
       List<Value> forwarded = branch.successorOperands(term, s);
       if (forwarded.size() != target.numArguments()) {
-        throw DiagnosticException.opError(term, "branch has " + forwarded.size() + " operands for successor #" + s
+        throw new DiagnosticException(term.location(), "branch has " + forwarded.size() + " operands for successor #" + s
             + ", but target block has " + target.numArguments());
       }
       for (int i = 0; i < forwarded.size(); i++) {

@@ -169,7 +169,7 @@ class VerifierTest {
     assertEquals("'test.br' op type mismatch for bb argument #0 of successor #0", error(m[0]));
 
     br.setOperands(List.of());
-    assertEquals("'test.br' op branch has 0 operands for successor #0, but target block has 1", error(m[0]));
+    assertEquals("branch has 0 operands for successor #0, but target block has 1", error(m[0]));
   }
 
   @Test
