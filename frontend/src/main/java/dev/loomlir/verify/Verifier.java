@@ -187,18 +187,18 @@ public final class Verifier {
   }
 
   private static void verifyTraits(Operation op, OpDef def) {
-    if (def.has(Trait.TERMINATOR)) {
-      Block b = op.parentBlock();
-      if (b != null && b.last() != op) {
-        throw DiagnosticException.opError(op, "must be the last operation in the parent block");
-      }
-    }
     if (!def.parentOps().isEmpty()) {
       Operation parent = op.parentOp();
       if (parent == null || !def.parentOps().contains(parent.name())) {
         throw DiagnosticException.opError(op, def.parentOps().size() == 1
             ? "expects parent op '" + def.parentOps().get(0) + "'"
             : "expects parent op to be one of '" + String.join(", ", def.parentOps()) + "'");
+      }
+    }
+    if (def.has(Trait.TERMINATOR)) {
+      Block b = op.parentBlock();
+      if (b != null && b.last() != op) {
+        throw DiagnosticException.opError(op, "must be the last operation in the parent block");
       }
     }
     if (def.has(Trait.SAME_OPERANDS_AND_RESULT_TYPE)) {

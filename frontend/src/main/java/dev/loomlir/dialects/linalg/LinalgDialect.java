@@ -2,11 +2,29 @@ package dev.loomlir.dialects.linalg;
 
 import dev.loomlir.dialect.Dialect;
 import dev.loomlir.dialect.OpDef;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.syntax.OpAsmParser;
 import java.util.List;
 
-/** The `linalg` dialect. */
+/** The `linalg` dialect (the subset loomlir supports, on buffers). */
 public final class LinalgDialect implements Dialect {
+  private static final List<OpDef> OPS = LinalgOps.all();
+
   @Override public String namespace() { return "linalg"; }
 
-  @Override public List<OpDef> ops() { return List.of(); }
+  @Override public List<OpDef> ops() { return OPS; }
+
+  /** {@code #linalg.iterator_type<parallel>}, {@code #linalg.type_fn<cast_signed>}. */
+  @Override public Attribute parseAttribute(String mnemonic, OpAsmParser p) {
+    List<String> cases = LinalgEnumAttr.casesOf(mnemonic);
+    if (cases == null) return null;
+    p.parse("<");
+    var pos = p.currentPos();
+    String value = p.parseKeywordAny();
+    if (!cases.contains(value)) {
+      throw p.errorAt(pos, "expected " + mnemonic + " to be one of: " + String.join(", ", cases));
+    }
+    p.parse(">");
+    return new LinalgEnumAttr(mnemonic, value);
+  }
 }
