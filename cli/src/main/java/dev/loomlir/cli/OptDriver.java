@@ -1,0 +1,136 @@
+package dev.loomlir.cli;
+
+import dev.loomlir.diag.Diagnostic;
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.diag.DiagnosticRenderer;
+import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.diag.SourceManager;
+import dev.loomlir.dialect.Context;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.PassManager;
+import dev.loomlir.lowering.PassOptions;
+import dev.loomlir.lowering.PassPipelineException;
+import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.PrintOptions;
+import dev.loomlir.syntax.Printer;
+import dev.loomlir.verify.Verifier;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The work of {@code loomlir opt}: read, split, parse, verify, run passes, print; or, with
+ * {@code --verify-diagnostics}, check the diagnostics against the file's annotations.
+ */
+public final class OptDriver {
+  static final String STDIN_NAME = "<stdin>";
+
+  private final OptOptions options;
+  private final PassRegistry registry;
+  private final InputStream in;
+  private final PrintStream out;
+  private final PrintStream err;
+
+  public OptDriver(OptOptions options, PassRegistry registry, InputStream in, PrintStream out, PrintStream err) {
+    this.options = options;
+    this.registry = registry;
+    this.in = in;
+    this.out = out;
+    this.err = err;
+  }
+
+  /** Returns the process exit code: 0 success, 1 for errors in the input or the command line. */
+  public int run() throws IOException {
+    PassManager passes;
+    try {
+      passes = buildPassManager();
+    } catch (PassPipelineException e) {
+      err.println("<unknown>:0: error: " + e.getMessage());
+      return 1;
+    }
+    boolean fromStdin = options.input() == null || options.input().equals("-");
+    String name = fromStdin ? STDIN_NAME : options.input();
+    String text;
+    try {
+      text = fromStdin ? new String(in.readAllBytes(), StandardCharsets.UTF_8) : Files.readString(Path.of(name));
+    } catch (NoSuchFileException e) {
+      err.println("cannot open input file '" + name + "': No such file or directory");
+      return 1;
+    } catch (IOException e) {
+      err.println("cannot open input file '" + name + "': " + e.getMessage());
+      return 1;
+    }
+
+    SourceManager sources = new SourceManager();
+    SourceBuffer whole = new SourceBuffer(name, text);
+    sources.add(whole);
+    DiagnosticRenderer renderer = new DiagnosticRenderer(sources);
+    DiagnosticVerifier verifier = options.verifyDiagnostics() ? new DiagnosticVerifier(whole, renderer) : null;
+
+    List<InputSplitter.Chunk> chunks = options.splitInputFile()
+        ? InputSplitter.split(text) : List.of(new InputSplitter.Chunk(text, 0));
+    StringBuilder output = new StringBuilder();
+    boolean failed = false;
+    for (int i = 0; i < chunks.size(); i++) {
+      if (i > 0) output.append(InputSplitter.MARKER).append('\n');
+      InputSplitter.Chunk chunk = chunks.get(i);
+      try {
+        output.append(process(new SourceBuffer(name, chunk.text(), chunk.lineOffset()), passes));
+      } catch (DiagnosticException e) {
+        failed = true;
+        Diagnostic d = e.diagnostic();
+        if (verifier != null) verifier.consume(d);
+        else renderer.render(d, err);
+      }
+    }
+    writeOutput(output.toString());
+    if (verifier == null) return failed ? 1 : 0;
+    List<String> reports = verifier.finish();
+    reports.forEach(err::print);
+    return reports.isEmpty() ? 0 : 1;
+  }
+
+  private String process(SourceBuffer buffer, PassManager passes) {
+    Context ctx = Dialects.newContext().setAllowUnregisteredDialects(options.allowUnregisteredDialect());
+    Operation module = Parser.parseModule(ctx, buffer);
+    Verifier.verify(module);
+    if (!passes.isEmpty()) {
+      passes.run(module);
+      Verifier.verify(module);
+    }
+    String printed = Printer.print(module, new PrintOptions(options.printGeneric(), options.printDebugInfo()));
+    // mlir-opt ends the printed op with a newline and then one more.
+    return printed.endsWith("\n") ? printed + "\n" : printed + "\n\n";
+  }
+
+  private PassManager buildPassManager() throws PassPipelineException {
+    if (options.passPipeline() != null) {
+      if (!options.passFlags().isEmpty()) {
+        throw new PassPipelineException("'-pass-pipeline' option can't be used with individual pass options");
+      }
+      return PassManager.parse(options.passPipeline(), registry);
+    }
+    PassManager pm = PassManager.onModule();
+    for (OptOptions.PassFlag flag : options.passFlags()) {
+      String opts = flag.options() == null ? "" : flag.options();
+      pm.addPass(flag.argument(), registry.create(flag.argument(), PassOptions.parse(opts)));
+    }
+    return pm;
+  }
+
+  private void writeOutput(String text) throws IOException {
+    if (options.output() == null || options.output().equals("-")) {
+      out.print(text);
+      out.flush();
+    } else {
+      Files.writeString(Path.of(options.output()), text);
+    }
+  }
+}

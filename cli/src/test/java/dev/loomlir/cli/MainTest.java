@@ -1,0 +1,185 @@
+package dev.loomlir.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code loomlir} end to end; expected texts are mlir-opt-22's output for the same input. */
+class MainTest {
+  record Result(int code, String out, String err) {}
+
+  static Result run(String stdin, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Main.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  private static final String TWO_FUNCS = """
+      func.func @f() {
+        %0 = arith.constant 1 : i32
+        return
+      }
+      // -----
+      func.func @g() {
+        return
+      }
+      """;
+
+  @Test
+  void versionAndHelp() {
+    Result version = run("", "--version");
+    assertEquals(0, version.code());
+    assertTrue(version.out().startsWith("loomlir "), version.out());
+    Result help = run("", "--help");
+    assertEquals(0, help.code());
+    assertTrue(help.out().contains("opt"), help.out());
+    Result optHelp = run("", "opt", "--help");
+    assertEquals(0, optHelp.code());
+    assertTrue(optHelp.out().contains("--split-input-file") && optHelp.out().contains("--strip-debuginfo"),
+        optHelp.out());
+  }
+
+  @Test
+  void noCommandShowsUsageAndFails() {
+    Result r = run("");
+    assertEquals(1, r.code());
+    assertTrue(r.err().contains("Usage: loomlir"), r.err());
+  }
+
+  @Test
+  void unknownFlagIsAUsageError() {
+    Result r = run("", "opt", "-no-such-flag");
+    assertEquals(1, r.code());
+    assertEquals("loomlir opt: Unknown command line argument '--no-such-flag'.  Try: 'loomlir opt --help'\n", r.err());
+  }
+
+  @Test
+  void unknownPassInPipeline() {
+    Result r = run("", "opt", "--pass-pipeline=builtin.module(func.func(nope{a=1}))");
+    assertEquals(1, r.code());
+    assertTrue(r.err().startsWith("<unknown>:0: error: MLIR Textual PassPipeline Parser:1:26: error: "
+        + "'nope' does not refer to a registered pass or pass pipeline\n"), r.err());
+    assertEquals("", r.out());
+  }
+
+  @Test
+  void printsModuleAsMlirOpt() {
+    Result r = run(TWO_FUNCS, "opt");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("""
+        module {
+          func.func @f() {
+            %c1_i32 = arith.constant 1 : i32
+            return
+          }
+          func.func @g() {
+            return
+          }
+        }
+
+        """, r.out());
+  }
+
+  @Test
+  void splitInputFileSeparatesOutputs() {
+    Result r = run(TWO_FUNCS, "opt", "-split-input-file");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("""
+        module {
+          func.func @f() {
+            %c1_i32 = arith.constant 1 : i32
+            return
+          }
+        }
+
+        // -----
+        module {
+          func.func @g() {
+            return
+          }
+        }
+
+        """, r.out());
+  }
+
+  @Test
+  void splitChunksReportWholeFileLines() {
+    String input = "func.func @f() {\n  %0 = arith.addi : i32\n}\n// -----\nfunc.func @f() {\n  %0 = arith.addi : i32\n}\n";
+    Result r = run(input, "opt", "--split-input-file");
+    assertEquals(1, r.code());
+    assertEquals("// -----\n", r.out());
+    assertEquals("""
+        <stdin>:2:18: error: expected SSA operand
+          %0 = arith.addi : i32
+                         ^
+        <stdin>:6:18: error: expected SSA operand
+          %0 = arith.addi : i32
+                         ^
+        """, r.err());
+  }
+
+  @Test
+  void verifyDiagnosticsAcceptsMatchingAnnotations() {
+    String input = """
+        func.func @f() {
+          // expected-error @+1 {{expected SSA operand}}
+          %0 = arith.addi : i32
+        }
+        // -----
+        func.func @g() {
+          %0 = arith.addi : i32 // expected-error-re {{expected {{S+A}} operand}}
+        }
+        """;
+    Result r = run(input, "opt", "--split-input-file", "--verify-diagnostics");
+    assertEquals(0, r.code(), r.err());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void verifyDiagnosticsReportsMismatchesInMlirOptWording() {
+    String input = """
+        func.func @g() {
+          // expected-error @+1 {{something else}}
+          %0 = arith.addi : i32
+        }
+        """;
+    Result r = run(input, "opt", "--verify-diagnostics");
+    assertEquals(1, r.code());
+    assertEquals("""
+        <stdin>:3:18: error: unexpected error: expected SSA operand
+          %0 = arith.addi : i32
+                         ^
+        <stdin>:2:6: error: expected error "something else" was not produced
+          // expected-error @+1 {{something else}}
+             ^~~~~~~~~~~~~~
+        """, r.err());
+  }
+
+  @Test
+  void outputFileAndInputFile(@TempDir Path dir) throws Exception {
+    Path in = Files.writeString(dir.resolve("in.mlir"), "func.func @g() {\n  return\n}\n");
+    Path out = dir.resolve("out.mlir");
+    Result r = run("", "opt", in.toString(), "-o", out.toString());
+    assertEquals(0, r.code(), r.err());
+    assertEquals("", r.out());
+    assertEquals("module {\n  func.func @g() {\n    return\n  }\n}\n\n", Files.readString(out));
+  }
+
+  @Test
+  void missingInputFile(@TempDir Path dir) {
+    Path missing = dir.resolve("missing.mlir");
+    Result r = run("", "opt", missing.toString());
+    assertEquals(1, r.code());
+    assertEquals("cannot open input file '" + missing + "': No such file or directory\n", r.err());
+  }
+}

@@ -1,0 +1,89 @@
+package dev.loomlir.lowering;
+
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.lowering.PipelineElement.NestedPipeline;
+import dev.loomlir.lowering.PipelineElement.PassElement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Runs a pipeline anchored on one op name ({@code builtin.module}, {@code func.func}, or
+ * {@code any}): its passes run on the op itself, nested pipelines on each matching op directly
+ * inside the op's regions, as MLIR's OpPassManager does.
+ */
+public final class PassManager {
+  private static final String ANY = "any";
+
+  private sealed interface Step {}
+
+  private record RunPass(String argument, Pass pass) implements Step {}
+
+  private record RunNested(PassManager nested) implements Step {}
+
+  private final String anchor;
+  private final List<Step> steps = new ArrayList<>();
+
+  private PassManager(String anchor) { this.anchor = anchor; }
+
+  /** An empty pipeline on {@code builtin.module}. */
+  public static PassManager onModule() { return new PassManager("builtin.module"); }
+
+  /** Parses {@code text} and instantiates every pass from {@code registry}. */
+  public static PassManager parse(String text, PassRegistry registry) throws PassPipelineException {
+    return build(PassPipelineParser.parse(text), registry, text);
+  }
+
+  private static PassManager build(NestedPipeline pipeline, PassRegistry registry, String text)
+      throws PassPipelineException {
+    PassManager pm = new PassManager(pipeline.anchor());
+    for (PipelineElement element : pipeline.elements()) {
+      switch (element) {
+        case NestedPipeline nested -> pm.steps.add(new RunNested(build(nested, registry, text)));
+        case PassElement pass -> {
+          if (registry.lookup(pass.argument()) == null) {
+            throw PassPipelineParser.positionedError(text, pass.offset(),
+                "'" + pass.argument() + "' does not refer to a registered pass or pass pipeline");
+          }
+          pm.addPass(pass.argument(), registry.create(pass.argument(), pass.options()));
+        }
+      }
+    }
+    return pm;
+  }
+
+  public String anchor() { return anchor; }
+
+  public PassManager addPass(String argument, Pass pass) {
+    steps.add(new RunPass(argument, pass));
+    return this;
+  }
+
+  public boolean isEmpty() { return steps.isEmpty(); }
+
+  /** Runs the pipeline on {@code op}; a pass failure propagates as {@link DiagnosticException}. */
+  public void run(Operation op) {
+    if (!anchor.equals(ANY) && !op.is(anchor)) {
+      throw new DiagnosticException(op.location(),
+          "can't run '" + anchor + "' pass manager on '" + op.name() + "' op");
+    }
+    for (Step step : steps) {
+      switch (step) {
+        case RunPass p -> p.pass().run(op);
+        case RunNested n -> runOnChildren(op, n.nested());
+      }
+    }
+  }
+
+  private static void runOnChildren(Operation op, PassManager nested) {
+    for (Region region : op.regions()) {
+      for (Block block : region.blocks()) {
+        for (Operation child : block.operations()) {
+          if (nested.anchor.equals(ANY) || child.is(nested.anchor)) nested.run(child);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+package dev.loomlir.lowering.rewrite;
+
+import dev.loomlir.dialect.OpDef;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Creates operations at an insertion point (before an op, or at the end of a block), as MLIR's
+ * {@code OpBuilder}: fill an {@link OperationState} from {@link #state}, then {@link #insert} it.
+ */
+public class OpBuilder {
+  private Block block;
+  /** The op new ops go before; null means the end of {@link #block}. */
+  private Operation before;
+
+  // ---- insertion point ----
+
+  public OpBuilder setInsertionPointBefore(Operation op) {
+    block = op.parentBlock();
+    before = op;
+    return this;
+  }
+
+  public OpBuilder setInsertionPointAfter(Operation op) {
+    block = op.parentBlock();
+    before = op.next();
+    return this;
+  }
+
+  public OpBuilder setInsertionPointToStart(Block b) {
+    block = b;
+    before = b.first();
+    return this;
+  }
+
+  public OpBuilder setInsertionPointToEnd(Block b) {
+    block = b;
+    before = null;
+    return this;
+  }
+
+  public Block insertionBlock() { return block; }
+
+  /** The op new ops are inserted before, or null at the end of the block. */
+  public Operation insertionPoint() { return before; }
+
+  // ---- creating ops ----
+
+  /** A fresh state for an op of a registered dialect. */
+  public OperationState state(String opName, Location loc) {
+    return new OperationState(opName, OpDefs.lookup(opName), loc);
+  }
+
+  /** Builds {@code state} and inserts it at the insertion point. */
+  public Operation insert(OperationState state) {
+    materializeDefaults(state);
+    Operation op = state.build();
+    block.insertBefore(before, op);
+    return op;
+  }
+
+  /** Fills in defaulted inherent attributes as the parser does, so built and parsed ops compare equal. */
+  private static void materializeDefaults(OperationState state) {
+    if (state.def == null) return;
+    for (OpDef.AttrDef a : state.def.attrDefs().values()) {
+      if (state.def.materializesDefault(a.name()) && state.attribute(a.name()) == null) {
+        state.properties.put(a.name(), a.defaultValue());
+      }
+    }
+  }
+
+  /** Creates an op without regions or successors: {@code name(operands) : resultTypes}. */
+  public Operation create(String opName, Location loc, List<? extends Value> operands, List<Type> resultTypes) {
+    OperationState s = state(opName, loc);
+    s.operands.addAll(operands);
+    s.resultTypes.addAll(resultTypes);
+    return insert(s);
+  }
+
+  /** A single-result op whose result has the type of its first operand ({@code arith.addi}, ...). */
+  public Value createSameType(String opName, Location loc, Value... operands) {
+    return create(opName, loc, List.of(operands), List.of(operands[0].type())).result();
+  }
+
+  public Operation constant(Location loc, Attribute value, Type type) {
+    OperationState s = state("arith.constant", loc);
+    s.addAttribute("value", value);
+    s.resultTypes.add(type);
+    return insert(s);
+  }
+
+  public Operation br(Location loc, Block dest, List<? extends Value> args) {
+    OperationState s = state("cf.br", loc);
+    s.operands.addAll(args);
+    s.successors.add(dest);
+    return insert(s);
+  }
+
+  public Operation condBr(Location loc, Value condition, Block trueDest, List<? extends Value> trueArgs,
+                          Block falseDest, List<? extends Value> falseArgs) {
+    OperationState s = state("cf.cond_br", loc);
+    s.operands.add(condition);
+    s.operands.addAll(trueArgs);
+    s.operands.addAll(falseArgs);
+    s.addAttribute("operandSegmentSizes", segmentSizes(1, trueArgs.size(), falseArgs.size()));
+    s.successors.add(trueDest);
+    s.successors.add(falseDest);
+    return insert(s);
+  }
+
+  /** The {@code operandSegmentSizes} value for groups of the given sizes. */
+  public static DenseArrayAttr segmentSizes(int... sizes) { return DenseArrayAttr.ofI32(sizes); }
+
+  /** Creates a block with arguments of {@code types} in {@code region} before {@code beforeBlock} (null: at the end). */
+  public static Block createBlock(Region region, Block beforeBlock, List<Type> types, Location loc) {
+    Block b = new Block();
+    for (Type t : types) b.addArgument(t, loc);
+    int index = beforeBlock == null ? region.blocks().size() : region.indexOf(beforeBlock);
+    region.insertBlock(index, b);
+    return b;
+  }
+
+  static List<Value> values(List<? extends Value> vs) { return new ArrayList<>(vs); }
+}

@@ -1,0 +1,56 @@
+package dev.loomlir.lowering;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loomlir.lowering.PipelineElement.NestedPipeline;
+import dev.loomlir.lowering.PipelineElement.PassElement;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PassPipelineParserTest {
+  @Test
+  void parsesNestedPipelinesAndOptions() throws Exception {
+    NestedPipeline p = PassPipelineParser.parse("builtin.module(func.func(a, b{opt=1 x=y flag}), c)");
+    assertEquals("builtin.module", p.anchor());
+    NestedPipeline func = (NestedPipeline) p.elements().get(0);
+    assertEquals("func.func", func.anchor());
+    assertEquals(new PassElement("a", Map.of(), 25), func.elements().get(0));
+    PassElement b = (PassElement) func.elements().get(1);
+    assertEquals(Map.of("opt", "1", "x", "y", "flag", "true"), b.options());
+    assertEquals("c", ((PassElement) p.elements().get(1)).argument());
+  }
+
+  @Test
+  void quotedAndBracedOptionValues() throws Exception {
+    assertEquals(Map.of("s", "a b", "l", "x,y"), PassOptions.parse("s=\"a b\" l={x,y}"));
+  }
+
+  @Test
+  void requiresAnAnchor() {
+    PassPipelineException e = assertThrows(PassPipelineException.class, () -> PassPipelineParser.parse("cse"));
+    assertTrue(e.getMessage().startsWith("expected pass pipeline to be wrapped"), e.getMessage());
+  }
+
+  @Test
+  void unbalancedParentheses() {
+    assertThrows(PassPipelineException.class, () -> PassPipelineParser.parse("builtin.module(a"));
+    assertThrows(PassPipelineException.class, () -> PassPipelineParser.parse("builtin.module(a{x=1)"));
+  }
+
+  @Test
+  void unknownPassNamesItsColumn() {
+    PassPipelineException e = assertThrows(PassPipelineException.class,
+        () -> PassManager.parse("builtin.module(strip-debuginfo, nope)", PassRegistry.withBuiltinPasses()));
+    assertEquals("MLIR Textual PassPipeline Parser:1:33: error: 'nope' does not refer to a registered pass or "
+        + "pass pipeline\nbuiltin.module(strip-debuginfo, nope)\n                                ^", e.getMessage());
+  }
+
+  @Test
+  void unknownOption() {
+    PassPipelineException e = assertThrows(PassPipelineException.class,
+        () -> PassManager.parse("builtin.module(strip-debuginfo{foo=1})", PassRegistry.withBuiltinPasses()));
+    assertEquals("<Pass-Options-Parser>: no such option foo", e.getMessage());
+  }
+}

@@ -1,0 +1,26 @@
+// loomlir's command line: help, version, and mlir-opt style errors.
+// RUN: loomlir --version | FileCheck %s --check-prefix=VERSION
+// RUN: loomlir --help | FileCheck %s --check-prefix=HELP
+// RUN: loomlir opt --help | FileCheck %s --check-prefix=OPT-HELP
+// RUN: not loomlir opt --no-such-flag %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: not loomlir opt -pass-pipeline='builtin.module(no-such-pass)' %s 2>&1 | FileCheck %s --check-prefix=NO-PASS
+// RUN: not loomlir opt --pass-pipeline='strip-debuginfo' %s 2>&1 | FileCheck %s --check-prefix=NO-ANCHOR
+// RUN: not loomlir opt --pass-pipeline='builtin.module(strip-debuginfo)' --strip-debuginfo %s 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: not loomlir opt %s.does-not-exist 2>&1 | FileCheck %s --check-prefix=MISSING
+
+// VERSION: loomlir {{[0-9]+\.[0-9]+}}
+// HELP: Usage: loomlir
+// HELP: opt
+// OPT-HELP: Usage: loomlir opt
+// OPT-HELP-DAG: --split-input-file
+// OPT-HELP-DAG: --verify-diagnostics
+// OPT-HELP-DAG: --mlir-print-op-generic
+// OPT-HELP-DAG: --allow-unregistered-dialect
+// OPT-HELP-DAG: --pass-pipeline
+// OPT-HELP: Passes
+// OPT-HELP: --strip-debuginfo
+// UNKNOWN: Unknown command line argument '--no-such-flag'
+// NO-PASS: error: MLIR Textual PassPipeline Parser:1:16: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
+// NO-ANCHOR: error: expected pass pipeline to be wrapped with the anchor operation type
+// BOTH: error: '-pass-pipeline' option can't be used with individual pass options
+// MISSING: cannot open input file '{{.*}}cli.mlir.does-not-exist': No such file or directory
