@@ -30,6 +30,12 @@ public final class SymbolTable {
     return null;
   }
 
+  /** Resolves a flat symbol name from the symbol table nearest to {@code from}. */
+  public static Operation lookupNearest(Operation from, String name) {
+    Operation table = nearestSymbolTable(from);
+    return table == null ? null : lookupIn(table, name);
+  }
+
   /** Resolves a (possibly nested) reference from the symbol table nearest to {@code from}. */
   public static Operation lookupNearest(Operation from, SymbolRefAttr ref) {
     Operation table = isSymbolTable(from) ? from : nearestSymbolTable(from);

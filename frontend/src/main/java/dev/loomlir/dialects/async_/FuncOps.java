@@ -6,6 +6,8 @@ import dev.loomlir.dialect.Attrs;
 import dev.loomlir.dialect.OpDef;
 import dev.loomlir.dialect.Trait;
 import dev.loomlir.dialect.Types;
+import dev.loomlir.dialects.func.FuncVerifiers;
+import dev.loomlir.dialects.func.FunctionSyntax;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DictionaryAttr;
@@ -31,22 +33,22 @@ final class FuncOps {
     return List.of(
         OpDef.op("async.func")
             .summary("async function operation")
-            .attr(FuncSyntax.SYM_NAME, Attrs.SYMBOL_NAME)
-            .attr(FuncSyntax.FUNCTION_TYPE, Attrs.FUNCTION_TYPE)
-            .optionalAttr(FuncSyntax.SYM_VISIBILITY, Attrs.STRING)
-            .optionalAttr(FuncSyntax.ARG_ATTRS, DICT_ARRAY)
-            .optionalAttr(FuncSyntax.RES_ATTRS, DICT_ARRAY)
+            .attr("sym_name", Attrs.SYMBOL_NAME)
+            .attr("function_type", Attrs.FUNCTION_TYPE)
+            .optionalAttr("sym_visibility", Attrs.STRING)
+            .optionalAttr("arg_attrs", DICT_ARRAY)
+            .optionalAttr("res_attrs", DICT_ARRAY)
             .region("body")
             .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE)
             .defaultDialect("async")
-            .syntax(new FuncSyntax())
+            .syntax(new FunctionSyntax())
             .verify(FuncOps::verifyFunc),
         OpDef.op("async.call")
             .summary("async call operation")
             .attr("callee", Attrs.FLAT_SYMBOL_REF)
             .variadicOperand("operands", Types.ANY)
-            .optionalAttr(FuncSyntax.ARG_ATTRS, DICT_ARRAY)
-            .optionalAttr(FuncSyntax.RES_ATTRS, DICT_ARRAY)
+            .optionalAttr("arg_attrs", DICT_ARRAY)
+            .optionalAttr("res_attrs", DICT_ARRAY)
             .variadicResult("results", AsyncTypes.VALUE_OR_TOKEN)
             .traits(Trait.SIDE_EFFECTS)
             .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
@@ -60,36 +62,12 @@ final class FuncOps {
             .verify(FuncOps::verifyReturn));
   }
 
-  static FunctionType functionType(Operation func) {
-    return (FunctionType) ((TypeAttr) func.attr(FuncSyntax.FUNCTION_TYPE)).type();
-  }
+  static FunctionType functionType(Operation func) { return FuncVerifiers.functionType(func); }
 
   /** Upstream's Symbol and FunctionOpInterface checks, then async.func's own rule on results. */
   private static void verifyFunc(Operation op) {
-    FunctionType type = functionType(op);
-    Block entry = op.region(0).entryBlock();
-    String visibility = op.attr(FuncSyntax.SYM_VISIBILITY) instanceof StringAttr s ? s.value() : "public";
-    if (entry == null && visibility.equals("public")) {
-      throw DiagnosticException.opError(op, "symbol declaration cannot have public visibility");
-    }
-    verifyAttrsArray(op, FuncSyntax.ARG_ATTRS, "argument", "arguments", type.inputs().size());
-    verifyAttrsArray(op, FuncSyntax.RES_ATTRS, "result", "results", type.results().size());
-    if (entry != null) verifyEntryArguments(op, entry, type.inputs());
-    verifyAsyncResults(op, type.results());
-  }
-
-  private static void verifyEntryArguments(Operation op, Block entry, List<Type> inputs) {
-    if (entry.numArguments() != inputs.size()) {
-      throw DiagnosticException.opError(op, "entry block must have " + inputs.size()
-          + " arguments to match function signature");
-    }
-    for (int i = 0; i < inputs.size(); i++) {
-      Type argType = entry.argument(i).type();
-      if (!argType.equals(inputs.get(i))) {
-        throw DiagnosticException.opError(op, "type of entry block argument #" + i + "('" + argType
-            + "') must match the type of the corresponding argument in function signature('" + inputs.get(i) + "')");
-      }
-    }
+    FuncVerifiers.verifyFunc(op);
+    verifyAsyncResults(op, functionType(op).results());
   }
 
   /** At least one result, all async, and a token only in first place. */
@@ -111,13 +89,6 @@ final class FuncOps {
     }
   }
 
-  private static void verifyAttrsArray(Operation op, String name, String what, String plural, int expected) {
-    if (op.attr(name) instanceof ArrayAttr array && array.elements().size() != expected) {
-      throw DiagnosticException.opError(op, "expects " + what + " attribute array to have the same number of "
-          + "elements as the number of function " + plural + ", got " + array.elements().size()
-          + ", but expected " + expected);
-    }
-  }
 
   /** The callee must be an async.func whose signature matches the call exactly. */
   private static void verifyCall(Operation op) {

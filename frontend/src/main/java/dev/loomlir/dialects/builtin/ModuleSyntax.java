@@ -1,5 +1,6 @@
 package dev.loomlir.dialects.builtin;
 
+import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
@@ -21,7 +22,7 @@ final class ModuleSyntax implements CustomSyntax {
   }
 
   @Override public void print(Operation op, OpAsmPrinter p) {
-    String name = Symbols.nameOf(op);
+    String name = SymbolTable.symbolName(op);
     if (name != null) {
       p.print(" ");
       p.printSymbolName(name);

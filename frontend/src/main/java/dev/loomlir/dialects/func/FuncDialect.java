@@ -30,7 +30,7 @@ public final class FuncDialect implements Dialect {
             .region("body")
             .traits(Trait.AFFINE_SCOPE, Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.ISOLATED_FROM_ABOVE, Trait.SYMBOL)
             .defaultDialect("func")
-            .syntax(new FuncSyntax())
+            .syntax(new FunctionSyntax())
             .verify(FuncVerifiers::verifyFunc),
         OpDef.op("func.call")
             .summary("call operation")

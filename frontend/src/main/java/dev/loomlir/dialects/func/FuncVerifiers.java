@@ -1,7 +1,7 @@
 package dev.loomlir.dialects.func;
 
+import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialects.builtin.Symbols;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
@@ -16,15 +16,15 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** The func dialect's extra rules, with upstream's messages. */
-final class FuncVerifiers {
+public final class FuncVerifiers {
   private FuncVerifiers() {}
 
-  static FunctionType functionType(Operation func) {
+  public static FunctionType functionType(Operation func) {
     return (FunctionType) ((TypeAttr) func.attr("function_type")).type();
   }
 
-  /** FunctionOpInterface: the entry block matches the signature; argument and result attributes are dialect attributes. */
-  static void verifyFunc(Operation op) {
+  /** FunctionOpInterface (shared by func.func and async.func): the entry block matches the signature; argument and result attributes are dialect attributes. */
+  public static void verifyFunc(Operation op) {
     boolean isPublic = !(op.attr("sym_visibility") instanceof StringAttr v) || v.value().equals("public");
     if (op.region(0).isEmpty() && isPublic) {
       throw DiagnosticException.opError(op, "symbol declaration cannot have public visibility");
@@ -66,7 +66,7 @@ final class FuncVerifiers {
     Operation func = op.parentOp();
     if (func == null || !func.is("func.func")) return; // the parent rule reports it
     List<Type> results = functionType(func).results();
-    String name = Symbols.nameOf(func);
+    String name = SymbolTable.symbolName(func);
     if (op.numOperands() != results.size()) {
       throw DiagnosticException.opError(op, "has " + op.numOperands() + " operands, but enclosing function (@" + name
           + ") returns " + results.size());
@@ -85,7 +85,7 @@ final class FuncVerifiers {
     if (!(op.attr("callee") instanceof SymbolRefAttr callee)) {
       throw DiagnosticException.opError(op, "requires a 'callee' symbol reference attribute");
     }
-    Operation fn = Symbols.lookupNearest(op, callee.root());
+    Operation fn = SymbolTable.lookupNearest(op, callee.root());
     if (fn == null || !fn.is("func.func")) {
       throw DiagnosticException.opError(op, "'" + callee.root() + "' does not reference a valid function");
     }
@@ -119,7 +119,7 @@ final class FuncVerifiers {
     String name = ((SymbolRefAttr) op.attr("value")).root();
     Operation module = op.parentOp();
     while (module != null && !module.is("builtin.module")) module = module.parentOp();
-    Operation fn = module == null ? null : Symbols.lookupIn(module, name);
+    Operation fn = module == null ? null : SymbolTable.lookupIn(module, name);
     if (fn == null || !fn.is("func.func")) {
       throw DiagnosticException.opError(op, "reference to undefined function '" + name + "'");
     }

@@ -1,5 +1,6 @@
 package dev.loomlir.dialects.memref;
 
+import dev.loomlir.ir.SymbolTable;
 import static dev.loomlir.diag.DiagnosticException.opError;
 
 import dev.loomlir.diag.DiagnosticException;
@@ -180,7 +181,7 @@ final class MemRefVerifiers {
 
   static void getGlobalSymbol(Operation op) {
     String name = op.attr("name") instanceof SymbolRefAttr s ? s.root() : "";
-    Operation global = Symbols.lookupNearest(op, name);
+    Operation global = SymbolTable.lookupNearest(op, name);
     if (global == null || !global.is("memref.global")) {
       throw opError(op, "'" + name + "' does not reference a valid global memref");
     }

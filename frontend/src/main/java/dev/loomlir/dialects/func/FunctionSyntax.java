@@ -1,7 +1,7 @@
 package dev.loomlir.dialects.func;
 
+import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.dialect.CustomSyntax;
-import dev.loomlir.dialects.builtin.Symbols;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.BlockArgument;
@@ -23,11 +23,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The syntax of {@code func.func}, as upstream's {@code function_interface_impl}:
+ * The syntax of function-like ops ({@code func.func}, {@code async.func}), as upstream's
+ * {@code function_interface_impl}:
  * {@code private @name(%arg0: i32 {attrs}, ...) -> (i32 {attrs}) attributes {...} { body }},
  * or with a bare type list and no body for an external declaration.
  */
-final class FuncSyntax implements CustomSyntax {
+public final class FunctionSyntax implements CustomSyntax {
   private static final List<String> VISIBILITIES = List.of("public", "private", "nested");
   private static final List<String> INFERRED = List.of("sym_visibility", "sym_name", "function_type");
 
@@ -109,7 +110,7 @@ final class FuncSyntax implements CustomSyntax {
   @Override public void print(Operation op, OpAsmPrinter p) {
     p.print(" ");
     if (op.attr("sym_visibility") instanceof StringAttr vis) p.print(vis.value()).print(" ");
-    p.printSymbolName(Symbols.nameOf(op));
+    p.printSymbolName(SymbolTable.symbolName(op));
     FunctionType type = (FunctionType) ((TypeAttr) op.attr("function_type")).type();
     Region body = op.region(0);
     boolean external = body.isEmpty();
