@@ -12,6 +12,8 @@ public final class FloatFormat {
    */
   public static String attributeValue(double v, FloatType type) {
     if (Double.isNaN(v) || Double.isInfinite(v)) return hexBits(v, type);
+    // BigDecimal has no negative zero.
+    if (v == 0) return (Double.doubleToRawLongBits(v) < 0 ? "-" : "") + "0.000000e+00";
     // APFloat's toString(6 significant digits, no zero truncation): 1.500000e+00, 3.149410e-02.
     String sci = String.format("%.6e", new BigDecimal(v).round(new java.math.MathContext(6, java.math.RoundingMode.HALF_EVEN)));
     if (roundTrips(sci, v, type)) return sci;

@@ -33,7 +33,7 @@ public interface OpAsmPrinter {
   /** Comma-separated types. */
   void printTypes(List<Type> types);
 
-  /** {@code -> t}, {@code -> (t1, t2)}; nothing for an empty list. */
+  /** {@code " -> t"}, {@code " -> (t1, t2)"} (with the leading space, as MLIR); nothing for an empty list. */
   void printOptionalArrowTypeList(List<Type> types);
 
   /** {@code t} or {@code (t1, t2)} or {@code ()} as a function result list. */

@@ -3,6 +3,7 @@ package dev.loomlir.syntax;
 import dev.loomlir.dialect.Context;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.syntax.parse.OperationParser;
 
 /** Parses MLIR text into a {@code builtin.module}. */
 public final class Parser {
@@ -13,6 +14,6 @@ public final class Parser {
    * in an implicit module, as mlir-opt does. Errors throw {@link dev.loomlir.diag.DiagnosticException}.
    */
   public static Operation parseModule(Context ctx, SourceBuffer buffer) {
-    throw new IllegalStateException("parser not built yet");
+    return new OperationParser(ctx, buffer).parseModule();
   }
 }

@@ -1,0 +1,179 @@
+package dev.loomlir.syntax.parse;
+
+import dev.loomlir.ir.AffineExpr;
+import dev.loomlir.ir.AffineExpr.Binary;
+import dev.loomlir.ir.AffineExpr.Constant;
+import dev.loomlir.ir.AffineExpr.Kind;
+import dev.loomlir.ir.AffineMap;
+import dev.loomlir.syntax.parse.Token;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code (d0, d1)[s0] -> (d0 + s0 * 2, d1 floordiv 4)}: identifiers are bound to dimensions and
+ * symbols by the lists, {@code + -} bind looser than {@code * floordiv ceildiv mod}, and a unary
+ * minus applies to the next operand. Results are simplified as MLIR's expression builders do
+ * (constants folded and moved right).
+ */
+final class AffineParser {
+  private final ParserState s;
+  private final Map<String, AffineExpr> identifiers = new HashMap<>();
+
+  AffineParser(ParserState s) { this.s = s; }
+
+  AffineMap parseAffineMap() {
+    int numDims = parseIdentifierList(Token.Kind.L_PAREN, Token.Kind.R_PAREN, true,
+        "expected '(' at start of dimensional identifiers list");
+    int numSymbols = 0;
+    if (s.at(Token.Kind.L_SQUARE)) {
+      numSymbols = parseIdentifierList(Token.Kind.L_SQUARE, Token.Kind.R_SQUARE, false, "expected '['");
+    }
+    s.expect(Token.Kind.ARROW, "expected '->' or '['");
+    s.expect(Token.Kind.L_PAREN, "expected '(' at start of affine map range");
+    List<AffineExpr> results = new ArrayList<>();
+    if (!s.at(Token.Kind.R_PAREN)) {
+      do results.add(parseExpr()); while (s.consumeIf(Token.Kind.COMMA));
+    }
+    s.expect(Token.Kind.R_PAREN, "expected ')'");
+    return new AffineMap(numDims, numSymbols, results);
+  }
+
+  private int parseIdentifierList(Token.Kind open, Token.Kind close, boolean dims, String openMessage) {
+    s.expect(open, openMessage);
+    int count = 0;
+    if (s.consumeIf(close)) return 0;
+    do {
+      if (!s.at(Token.Kind.BARE_IDENTIFIER)) throw s.wrongToken("expected bare identifier");
+      String name = s.spelling();
+      if (identifiers.containsKey(name)) throw s.error("redefinition of identifier '" + name + "'");
+      identifiers.put(name, dims ? new AffineExpr.Dim(count) : new AffineExpr.Symbol(count));
+      count++;
+      s.consume();
+    } while (s.consumeIf(Token.Kind.COMMA));
+    s.expect(close, close == Token.Kind.R_PAREN ? "expected ')'" : "expected ']'");
+    return count;
+  }
+
+  private AffineExpr parseExpr() {
+    s.enterNested();
+    try {
+      AffineExpr lhs = parseTerm();
+      while (true) {
+        if (s.consumeIf(Token.Kind.PLUS)) lhs = add(lhs, parseTerm());
+        else if (s.consumeIf(Token.Kind.MINUS)) lhs = add(lhs, mul(parseTerm(), new Constant(-1)));
+        else return lhs;
+      }
+    } finally {
+      s.exitNested();
+    }
+  }
+
+  private AffineExpr parseTerm() {
+    AffineExpr lhs = parseOperand();
+    while (true) {
+      int opPos = s.tok.start();
+      Kind kind;
+      if (s.at(Token.Kind.STAR)) kind = Kind.MUL;
+      else if (s.atKeyword("floordiv")) kind = Kind.FLOOR_DIV;
+      else if (s.atKeyword("ceildiv")) kind = Kind.CEIL_DIV;
+      else if (s.atKeyword("mod")) kind = Kind.MOD;
+      else return lhs;
+      s.consume();
+      AffineExpr rhs = parseOperand();
+      if (kind == Kind.MUL) {
+        if (!isSymbolic(lhs) && !isSymbolic(rhs)) {
+          throw s.errorAt(opPos, "non-affine expression: at least one of the multiply operands has to be either a "
+              + "constant or symbolic");
+        }
+        lhs = mul(lhs, rhs);
+      } else {
+        if (!isSymbolic(rhs)) {
+          throw s.errorAt(opPos, "non-affine expression: right operand of " + keyword(kind)
+              + " has to be either a constant or symbolic");
+        }
+        lhs = divOrMod(kind, lhs, rhs);
+      }
+    }
+  }
+
+  private AffineExpr parseOperand() {
+    if (s.consumeIf(Token.Kind.MINUS)) return mul(parseOperand(), new Constant(-1));
+    if (s.consumeIf(Token.Kind.L_PAREN)) {
+      AffineExpr e = parseExpr();
+      s.expect(Token.Kind.R_PAREN, "expected ')'");
+      return e;
+    }
+    if (s.at(Token.Kind.INTEGER)) {
+      Long v = Numbers.parseLongOrNull(s.text, s.tok.start(), s.tok.end());
+      if (v == null) throw s.error("constant too large for index");
+      s.consume();
+      return new Constant(v);
+    }
+    if (s.at(Token.Kind.BARE_IDENTIFIER)) {
+      AffineExpr id = identifiers.get(s.spelling());
+      if (id == null) throw s.error("use of undeclared identifier");
+      s.consume();
+      return id;
+    }
+    if (s.at(Token.Kind.R_PAREN) || s.at(Token.Kind.COMMA)) throw s.wrongToken("missing right operand of binary operator");
+    throw s.wrongToken("expected affine expression");
+  }
+
+  private static String keyword(Kind kind) {
+    return switch (kind) {
+      case FLOOR_DIV -> "floordiv";
+      case CEIL_DIV -> "ceildiv";
+      default -> "mod";
+    };
+  }
+
+  private static boolean isSymbolic(AffineExpr e) {
+    return switch (e) {
+      case AffineExpr.Dim d -> false;
+      case Binary b -> isSymbolic(b.lhs()) && isSymbolic(b.rhs());
+      default -> true;
+    };
+  }
+
+  // ---- simplifying builders ----
+
+  static AffineExpr add(AffineExpr lhs, AffineExpr rhs) {
+    if (lhs instanceof Constant a && rhs instanceof Constant b) return new Constant(a.value() + b.value());
+    if (lhs instanceof Constant) return add(rhs, lhs);
+    if (rhs instanceof Constant c && c.value() == 0) return lhs;
+    if (rhs instanceof Constant c && lhs instanceof Binary b && b.kind() == Kind.ADD && b.rhs() instanceof Constant d) {
+      return add(b.lhs(), new Constant(c.value() + d.value()));
+    }
+    return new Binary(Kind.ADD, lhs, rhs);
+  }
+
+  static AffineExpr mul(AffineExpr lhs, AffineExpr rhs) {
+    if (lhs instanceof Constant a && rhs instanceof Constant b) return new Constant(a.value() * b.value());
+    if (lhs instanceof Constant && !(rhs instanceof Constant)) return mul(rhs, lhs);
+    if (rhs instanceof Constant c) {
+      if (c.value() == 1) return lhs;
+      if (c.value() == 0) return c;
+      if (lhs instanceof Binary b && b.kind() == Kind.MUL && b.rhs() instanceof Constant d) {
+        return mul(b.lhs(), new Constant(c.value() * d.value()));
+      }
+    }
+    return new Binary(Kind.MUL, lhs, rhs);
+  }
+
+  private AffineExpr divOrMod(Kind kind, AffineExpr lhs, AffineExpr rhs) {
+    if (rhs instanceof Constant c) {
+      if (c.value() == 0) return new Binary(kind, lhs, rhs);
+      if (lhs instanceof Constant a) {
+        return new Constant(switch (kind) {
+          case FLOOR_DIV -> Math.floorDiv(a.value(), c.value());
+          case CEIL_DIV -> -Math.floorDiv(-a.value(), c.value());
+          default -> Math.floorMod(a.value(), c.value());
+        });
+      }
+      if (c.value() == 1) return kind == Kind.MOD ? new Constant(0) : lhs;
+    }
+    return new Binary(kind, lhs, rhs);
+  }
+}
