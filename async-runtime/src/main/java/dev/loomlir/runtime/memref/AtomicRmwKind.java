@@ -1,0 +1,88 @@
+package dev.loomlir.runtime.memref;
+
+/**
+ * The kinds of {@code memref.atomic_rmw} (upstream's {@code arith::AtomicRMWKind}), with the
+ * value each computes from the stored value and the operand.
+ *
+ * <p>Integer kinds work on values of any width up to 64 held in a {@code long} as the JVM
+ * storage keeps them (i1 as 0/1, other widths sign-extended) and return a value in the same
+ * form. Float kinds compute in double, which is exact for one add or multiply of two f32
+ * values, so the f32 result rounds as a float operation would.
+ */
+public enum AtomicRmwKind {
+  ADDF("addf"), ADDI("addi"), ASSIGN("assign"), MAXIMUMF("maximumf"), MAXS("maxs"),
+  MAXU("maxu"), MINIMUMF("minimumf"), MINS("mins"), MINU("minu"), MULF("mulf"), MULI("muli"),
+  ORI("ori"), ANDI("andi"), MAXNUMF("maxnumf"), MINNUMF("minnumf"), XORI("xori");
+
+  private final String mlirName;
+
+  AtomicRmwKind(String mlirName) { this.mlirName = mlirName; }
+
+  /** The keyword in MLIR's syntax ({@code addf}, {@code maxs}, ...). */
+  public String mlirName() { return mlirName; }
+
+  /** The kind spelled {@code name} in MLIR. */
+  public static AtomicRmwKind forName(String name) {
+    for (AtomicRmwKind k : values()) if (k.mlirName.equals(name)) return k;
+    throw new IllegalArgumentException("unknown atomic_rmw kind " + name);
+  }
+
+  public boolean isFloat() {
+    return switch (this) {
+      case ADDF, MAXIMUMF, MINIMUMF, MULF, MAXNUMF, MINNUMF -> true;
+      default -> false;
+    };
+  }
+
+  /** The new value of a float kind ({@link #ASSIGN} also works on floats). */
+  public double applyFloat(double stored, double operand) {
+    return switch (this) {
+      case ADDF -> stored + operand;
+      case MULF -> stored * operand;
+      case ASSIGN -> operand;
+      case MAXIMUMF -> Math.max(stored, operand); // NaN wins, -0 < +0
+      case MINIMUMF -> Math.min(stored, operand);
+      case MAXNUMF -> Double.isNaN(stored) ? operand
+          : Double.isNaN(operand) ? stored : Math.max(stored, operand);
+      case MINNUMF -> Double.isNaN(stored) ? operand
+          : Double.isNaN(operand) ? stored : Math.min(stored, operand);
+      default -> throw new IllegalArgumentException(mlirName + " is not a float kind");
+    };
+  }
+
+  /** The new value of an integer kind at {@code width} bits, normalised to that width. */
+  public long applyInt(long stored, long operand, int width) {
+    long result = switch (this) {
+      case ADDI -> stored + operand;
+      case MULI -> stored * operand;
+      case ASSIGN -> operand;
+      case ORI -> stored | operand;
+      case ANDI -> stored & operand;
+      case XORI -> stored ^ operand;
+      case MAXS -> signed(stored, width) >= signed(operand, width) ? stored : operand;
+      case MINS -> signed(stored, width) <= signed(operand, width) ? stored : operand;
+      case MAXU -> Long.compareUnsigned(unsigned(stored, width), unsigned(operand, width)) >= 0
+          ? stored : operand;
+      case MINU -> Long.compareUnsigned(unsigned(stored, width), unsigned(operand, width)) <= 0
+          ? stored : operand;
+      default -> throw new IllegalArgumentException(mlirName + " is not an integer kind");
+    };
+    return normalize(result, width);
+  }
+
+  /** A value brought to the storage form of a {@code width}-bit integer. */
+  static long normalize(long value, int width) {
+    if (width >= 64) return value;
+    if (width == 1) return value & 1;
+    int shift = 64 - width;
+    return (value << shift) >> shift;
+  }
+
+  private static long signed(long value, int width) {
+    return width == 1 ? -(value & 1) : normalize(value, width);
+  }
+
+  private static long unsigned(long value, int width) {
+    return width >= 64 ? value : value & ((1L << width) - 1);
+  }
+}
