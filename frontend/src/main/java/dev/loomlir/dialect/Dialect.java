@@ -15,8 +15,9 @@ public interface Dialect {
   List<OpDef> ops();
 
   /**
-   * Parses the type after {@code !ns.}; the parser is positioned at the mnemonic (a bare keyword).
-   * Returns null if the dialect has no such type (the caller reports the error).
+   * Parses the type after {@code !ns.mnemonic}; the parser is positioned just after the mnemonic.
+   * For the verbose form {@code !ns<mnemonic ...>} the mnemonic is {@code ""} and the parser is
+   * positioned at the {@code <}. Returns null if the dialect has no such type (the caller reports the error).
    */
   default Type parseType(String mnemonic, OpAsmParser p) { return null; }
 

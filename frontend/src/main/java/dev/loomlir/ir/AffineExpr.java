@@ -15,10 +15,9 @@ public sealed interface AffineExpr {
   }
 
   enum Kind {
-    ADD(" + ", 1), MUL(" * ", 2), MOD(" mod ", 2), FLOOR_DIV(" floordiv ", 2), CEIL_DIV(" ceildiv ", 2);
+    ADD(" + "), MUL(" * "), MOD(" mod "), FLOOR_DIV(" floordiv "), CEIL_DIV(" ceildiv ");
     final String spelling;
-    final int precedence;
-    Kind(String spelling, int precedence) { this.spelling = spelling; this.precedence = precedence; }
+    Kind(String spelling) { this.spelling = spelling; }
   }
 
   record Binary(Kind kind, AffineExpr lhs, AffineExpr rhs) implements AffineExpr {
@@ -26,15 +25,17 @@ public sealed interface AffineExpr {
       // a + (b * -1) prints as a - b, as MLIR does.
       if (kind == Kind.ADD && rhs instanceof Binary m && m.kind == Kind.MUL
           && m.rhs instanceof Constant c && c.value() == -1) {
-        return lhs + " - " + wrap(m.lhs, 2);
+        return lhs + " - " + wrap(m.lhs, 0);
       }
       if (kind == Kind.ADD && rhs instanceof Constant c && c.value() < 0) return lhs + " - " + (-c.value());
-      return wrap(lhs, kind.precedence - (kind == Kind.ADD ? 0 : 0)) + kind.spelling + wrap(rhs, kind.precedence + 1);
+      // As MLIR: operands of a strongly binding op (*, mod, floordiv, ceildiv) are parenthesised
+      // when they are themselves binary; operands of + never are.
+      int strength = kind == Kind.ADD ? 0 : 1;
+      return wrap(lhs, strength) + kind.spelling + wrap(rhs, strength);
     }
 
-    private static String wrap(AffineExpr e, int minPrecedence) {
-      if (e instanceof Binary b && b.kind.precedence < minPrecedence) return "(" + b + ")";
-      return e.toString();
+    private static String wrap(AffineExpr e, int strength) {
+      return strength > 0 && e instanceof Binary ? "(" + e + ")" : e.toString();
     }
   }
 

@@ -5,5 +5,6 @@ package dev.loomlir.ir;
  * dialect attributes loomlir parses but gives no structure to.
  */
 public record OpaqueAttr(String dialect, String body) implements Attribute {
-  @Override public String toString() { return "#" + dialect + "." + body; }
+  /** {@code #ns.body}, or {@code #ns<...>} for the verbose form (a body starting with {@code <}). */
+  @Override public String toString() { return "#" + dialect + (body.startsWith("<") ? "" : ".") + body; }
 }

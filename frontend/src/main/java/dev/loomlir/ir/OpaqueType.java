@@ -5,5 +5,6 @@ package dev.loomlir.ir;
  * as its verbatim text: {@code dialect} and the rest of the spelling after the dot.
  */
 public record OpaqueType(String dialect, String body) implements Type {
-  @Override public String toString() { return "!" + dialect + "." + body; }
+  /** {@code !ns.body}, or {@code !ns<...>} for the verbose form (a body starting with {@code <}). */
+  @Override public String toString() { return "!" + dialect + (body.startsWith("<") ? "" : ".") + body; }
 }

@@ -25,13 +25,13 @@ final class AffineParser {
 
   AffineMap parseAffineMap() {
     int numDims = parseIdentifierList(Token.Kind.L_PAREN, Token.Kind.R_PAREN, true,
-        "expected '(' at start of dimensional identifiers list");
+        "expected '(' in dimensional identifier list");
     int numSymbols = 0;
     if (s.at(Token.Kind.L_SQUARE)) {
-      numSymbols = parseIdentifierList(Token.Kind.L_SQUARE, Token.Kind.R_SQUARE, false, "expected '['");
+      numSymbols = parseIdentifierList(Token.Kind.L_SQUARE, Token.Kind.R_SQUARE, false, "expected '[' in symbol list");
     }
     s.expect(Token.Kind.ARROW, "expected '->' or '['");
-    s.expect(Token.Kind.L_PAREN, "expected '(' at start of affine map range");
+    s.expect(Token.Kind.L_PAREN, "expected '(' in affine map range");
     List<AffineExpr> results = new ArrayList<>();
     if (!s.at(Token.Kind.R_PAREN)) {
       do results.add(parseExpr()); while (s.consumeIf(Token.Kind.COMMA));
@@ -52,7 +52,8 @@ final class AffineParser {
       count++;
       s.consume();
     } while (s.consumeIf(Token.Kind.COMMA));
-    s.expect(close, close == Token.Kind.R_PAREN ? "expected ')'" : "expected ']'");
+    s.expect(close, close == Token.Kind.R_PAREN ? "expected ')' in dimensional identifier list"
+        : "expected ']' in symbol list");
     return count;
   }
 

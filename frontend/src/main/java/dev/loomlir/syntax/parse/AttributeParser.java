@@ -202,7 +202,7 @@ final class AttributeParser {
     int typePos = s.tok.start();
     Type elementType = s.types.parseType();
     if (!(elementType instanceof IntegerType) && !(elementType instanceof FloatType)) {
-      throw s.errorAt(typePos, "expected integer or float type, got: " + elementType);
+      throw s.errorAt(typePos, "expected integer or float type, got: '" + elementType + "'");
     }
     if (s.consumeIf(Kind.GREATER)) {
       return elementType instanceof FloatType f ? DenseArrayAttr.ofDoubles(f) : DenseArrayAttr.ofLongs(elementType);
@@ -224,35 +224,49 @@ final class AttributeParser {
   private Attribute parseExtendedAttr() {
     Token t = s.tok;
     int nameStart = t.start() + 1;
-    int dot = s.text.indexOf('.', nameStart);
-    if (dot < 0 || dot >= t.end()) {
+    int dot = indexOfDot(s.text, nameStart, t.end());
+    boolean verbose = dot < 0 && t.end() < s.text.length() && s.text.charAt(t.end()) == '<';
+    if (dot < 0 && !verbose) {
       String alias = s.text.substring(nameStart, t.end());
       s.consume();
       Attribute aliased = s.attrAliases.get(alias);
       if (aliased == null) throw s.error("undefined symbol alias id '" + alias + "'");
       return aliased;
     }
-    String ns = s.text.substring(nameStart, dot);
-    String mnemonic = s.text.substring(dot + 1, t.end());
+    // #ns.mnemonic<...> (pretty) or #ns<...> (verbose: the dialect reads the mnemonic itself).
+    int nsEnd = verbose ? t.end() : dot;
+    String ns = s.text.substring(nameStart, nsEnd);
+    String mnemonic = verbose ? "" : s.text.substring(dot + 1, t.end());
     Dialect dialect = s.ctx.dialect(ns);
     if (dialect != null) {
       s.consume();
       s.enterNested();
+      s.pushErrorPrefix("");
       Attribute attr = dialect.parseAttribute(mnemonic, s.asm);
+      s.popErrorPrefix();
       s.exitNested();
-      if (attr == null) throw s.errorAt(dot + 1, "unknown attribute `" + mnemonic + "` in dialect `" + ns + "`");
+      if (attr == null) {
+        throw s.errorAt(verbose ? t.end() : dot + 1, "unknown attribute `" + mnemonic + "` in dialect `" + ns + "`");
+      }
       return attr;
     }
+    int bodyStart = verbose ? t.end() : dot + 1;
     int bodyEnd = PrettyDialectBody.end(s, t.end());
+    String body = s.text.substring(bodyStart, bodyEnd);
     if (!s.ctx.allowUnregisteredDialects()) {
-      throw s.errorAt(dot + 1, "#\"" + ns + "\"<\"" + s.text.substring(dot + 1, bodyEnd) + "\"> : 'none' attribute "
+      throw s.errorAt(bodyStart, "#\"" + ns + "\"<\"" + body + "\"> : 'none' attribute "
           + "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the "
           + "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used");
     }
-    String body = s.text.substring(dot + 1, bodyEnd);
     s.resetTo(bodyEnd);
     return new OpaqueAttr(ns, body);
   }
 
   static boolean isIntegerLike(Type t) { return t instanceof IntegerType || t instanceof IndexType; }
+
+  /** The first '.' in [from, to), or -1 (bounded: a search to the end of a large file would be quadratic). */
+  private static int indexOfDot(String text, int from, int to) {
+    for (int i = from; i < to; i++) if (text.charAt(i) == '.') return i;
+    return -1;
+  }
 }

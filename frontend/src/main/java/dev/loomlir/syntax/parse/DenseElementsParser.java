@@ -29,6 +29,7 @@ final class DenseElementsParser {
   private List<Long> shape;
   private boolean splat;
   private int hexStringStart = -1;
+  private int hexStringEnd;
 
   DenseElementsParser(ParserState s, NumericLiterals numbers) {
     this.s = s;
@@ -43,6 +44,7 @@ final class DenseElementsParser {
       shape = List.of(0L);
     } else if (s.at(Kind.STRING)) {
       hexStringStart = s.tok.start();
+      hexStringEnd = s.tok.end();
       s.consume();
     } else if (s.at(Kind.L_SQUARE)) {
       shape = parseList();
@@ -52,17 +54,13 @@ final class DenseElementsParser {
       shape = List.of();
     }
     s.expect(Kind.GREATER, "expected '>'");
-    int typePos = s.tok.start();
     Type type = typeHint;
     if (type == null) {
       s.expect(Kind.COLON, "expected ':'");
-      typePos = s.tok.start();
       type = s.types.parseType();
     }
-    if (!(type instanceof ShapedType shaped) || !shaped.hasRank()) {
-      throw s.errorAt(typePos, "elements literal must be a ranked shaped type");
-    }
-    if (!shaped.hasStaticShape()) throw s.errorAt(typePos, "elements literal type must have static shape");
+    if (!(type instanceof ShapedType shaped)) throw s.errorAt(densePos, "elements literal must be a shaped type");
+    if (!shaped.hasStaticShape()) throw s.errorAt(densePos, "elements literal type must have static shape");
     int resume = s.tok.start();
     List<Attribute> values;
     if (hexStringStart >= 0) {
@@ -156,7 +154,7 @@ final class DenseElementsParser {
 
   /** {@code dense<"0x...">}: little-endian raw element data, either one element (a splat) or all of them. */
   private List<Attribute> decodeHex(ShapedType type, int densePos) {
-    String literal = StringLiterals.decode(s.text, hexStringStart, s.text.indexOf('"', hexStringStart + 1) + 1);
+    String literal = StringLiterals.decode(s.text, hexStringStart, hexStringEnd);
     if (!literal.startsWith("0x") || (literal.length() % 2) != 0) {
       throw s.errorAt(hexStringStart, "expected string containing hex digits starting with `0x`");
     }
@@ -171,7 +169,7 @@ final class DenseElementsParser {
     int elemBytes = Math.max(1, (width + 7) / 8);
     long n = type.numElements();
     if (bytes.length != elemBytes && bytes.length != elemBytes * n) {
-      throw s.errorAt(hexStringStart, "elements hex data size is invalid for provided type");
+      throw s.errorAt(densePos, "elements hex data size is invalid for provided type: '" + type + "'");
     }
     List<Attribute> values = new ArrayList<>();
     for (int off = 0; off < bytes.length; off += elemBytes) {

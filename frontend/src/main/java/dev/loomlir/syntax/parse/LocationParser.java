@@ -95,9 +95,14 @@ final class LocationParser {
     String str = s.stringValue();
     s.consume();
     if (s.consumeIf(Kind.COLON)) {
-      int line = parseLocInt("expected integer line number in FileLineColLoc");
-      s.expect(Kind.COLON, "expected ':' in FileLineColLoc");
-      int col = parseLocInt("expected integer column number in FileLineColLoc");
+      int line = parseLocInt("expected integer line number in FileLineColRange");
+      // Line-only and range forms ("f":1, "f":1:2 to 3:4) are accepted; the model keeps the start only.
+      int col = 0;
+      if (s.consumeIf(Kind.COLON)) col = parseLocInt("expected integer column number in FileLineColRange");
+      if (s.consumeKeyword("to")) {
+        if (s.at(Kind.INTEGER)) parseLocInt("expected integer line number in FileLineColRange");
+        if (s.consumeIf(Kind.COLON)) parseLocInt("expected integer column number in FileLineColRange");
+      }
       return new Location.FileLineCol(str, line, col);
     }
     if (s.consumeIf(Kind.L_PAREN)) {

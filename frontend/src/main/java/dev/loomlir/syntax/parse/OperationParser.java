@@ -72,6 +72,11 @@ public final class OperationParser implements OpAsmParser {
       return parseModuleUnguarded();
     } catch (StackOverflowError e) {
       throw s.error("input is nested too deeply for the parser's stack");
+    } catch (DiagnosticException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // A bug in a custom syntax or dialect hook: still report it as a diagnostic at the current token.
+      throw s.error("internal error while parsing: " + e);
     }
   }
 
@@ -211,7 +216,7 @@ public final class OperationParser implements OpAsmParser {
       if (def != null && !def.has(Trait.TERMINATOR)) throw s.error("successors in non-terminator");
       s.consume();
       do state.successors.add(parseSuccessor()); while (s.consumeIf(Kind.COMMA));
-      s.expect(Kind.R_SQUARE, "expected ']'");
+      s.expect(Kind.R_SQUARE, "expected ',' or ']'");
     }
     if (s.consumeIf(Kind.LESS)) {
       int propPos = s.tok.start();
@@ -275,11 +280,13 @@ public final class OperationParser implements OpAsmParser {
     OperationState state = new OperationState(def.name(), def, s.location(nameTok.start()));
     defaultDialects.add(def.defaultDialect() == null ? "" : def.defaultDialect());
     customOpIsolated.add(def.has(Trait.ISOLATED_FROM_ABOVE));
+    s.pushErrorPrefix("custom op '" + def.name() + "' ");
     try {
       syntax.parse(this, state);
     } finally {
       defaultDialects.remove(defaultDialects.size() - 1);
       customOpIsolated.remove(customOpIsolated.size() - 1);
+      s.popErrorPrefix();
     }
     if (def.implicitTerminator() != null) ensureTerminators(state, def.implicitTerminator());
     Location trailing = s.locs.parseOptionalTrailingLocation();
@@ -412,9 +419,12 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public SourcePos currentPos() { return new SourcePos(s.tok.start()); }
 
-  @Override public DiagnosticException error(String message) { return s.error(message); }
+  /** Errors reported by custom syntax read {@code custom op 'name' ...}, as upstream's. */
+  @Override public DiagnosticException error(String message) { return s.error(s.errorPrefix() + message); }
 
-  @Override public DiagnosticException errorAt(SourcePos pos, String message) { return s.errorAt(pos.offset(), message); }
+  @Override public DiagnosticException errorAt(SourcePos pos, String message) {
+    return s.errorAt(pos.offset(), s.errorPrefix() + message);
+  }
 
   @Override public Location locationOf(SourcePos pos) { return s.location(pos.offset()); }
 
@@ -569,7 +579,8 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public List<Value> resolveOperands(List<UnresolvedOperand> operands, List<Type> types, SourcePos pos) {
     if (operands.size() != types.size()) {
-      throw s.errorAt(pos.offset(), operands.size() + " operands present, but expected " + types.size());
+      throw errorAt(pos, "number of operands and types do not match: got " + operands.size() + " operands and "
+          + types.size() + " types");
     }
     List<Value> out = new ArrayList<>(operands.size());
     for (int i = 0; i < operands.size(); i++) out.add(resolveOperand(operands.get(i), types.get(i)));

@@ -36,6 +36,12 @@ final class ParserState {
 
   private int depth;
 
+  /**
+   * For errors that custom op syntax reports itself: {@code "custom op 'name' "} while an op's
+   * syntax is parsing, {@code ""} inside a dialect type/attribute hook (MLIR words them so).
+   */
+  private final java.util.ArrayList<String> errorPrefixes = new java.util.ArrayList<>();
+
   ParserState(Context ctx, SourceBuffer buffer) {
     this.ctx = ctx;
     this.buffer = buffer;
@@ -97,6 +103,12 @@ final class ParserState {
   void exitNested() { depth--; }
 
   // ---- diagnostics ----
+
+  void pushErrorPrefix(String prefix) { errorPrefixes.add(prefix); }
+
+  void popErrorPrefix() { errorPrefixes.remove(errorPrefixes.size() - 1); }
+
+  String errorPrefix() { return errorPrefixes.isEmpty() ? "" : errorPrefixes.get(errorPrefixes.size() - 1); }
 
   Location.FileLineCol location(int offset) {
     int o = Math.max(0, Math.min(offset, text.length()));

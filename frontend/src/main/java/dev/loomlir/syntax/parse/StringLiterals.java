@@ -10,7 +10,7 @@ final class StringLiterals {
   /** Decodes the literal spelled at [start, end) of {@code text}, quotes included. */
   static String decode(String text, int start, int end) {
     int from = start + 1, to = end - 1;
-    if (text.indexOf('\\', from) < 0 || text.indexOf('\\', from) >= to) {
+    if (!hasEscape(text, from, to)) {
       // Common case: no escapes, so the literal is the source text (already UTF-16).
       return text.substring(from, to);
     }
@@ -39,5 +39,10 @@ final class StringLiterals {
       }
     }
     return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  private static boolean hasEscape(String text, int from, int to) {
+    for (int i = from; i < to; i++) if (text.charAt(i) == '\\') return true;
+    return false;
   }
 }

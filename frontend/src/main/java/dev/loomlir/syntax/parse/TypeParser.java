@@ -117,21 +117,9 @@ final class TypeParser {
   }
 
   private boolean isBuiltinTypeKeyword(Token t) {
-    if (simpleTypeSpelling(t)) return true;
+    if (simpleType(t) != null) return true;
     return switch (s.spelling(t)) {
       case "memref", "tensor", "vector", "complex", "tuple" -> true;
-      default -> false;
-    };
-  }
-
-  private boolean simpleTypeSpelling(Token t) {
-    String text = s.text;
-    int start = t.start(), len = t.length();
-    char c0 = text.charAt(start);
-    if (c0 == 'i' && len > 1 && allDigits(start + 1, t.end())) return true;
-    if ((c0 == 's' || c0 == 'u') && len > 2 && text.charAt(start + 1) == 'i' && allDigits(start + 2, t.end())) return true;
-    return switch (s.spelling(t)) {
-      case "index", "none", "f16", "bf16", "f32", "f64", "f80", "f128", "tf32" -> true;
       default -> false;
     };
   }
@@ -189,6 +177,7 @@ final class TypeParser {
   // ---- shaped types ----
 
   private Type parseMemRef() {
+    int typePos = s.tok.start();
     s.consume();
     s.expect(Kind.LESS, "expected '<' in memref type");
     s.enterNested();
@@ -209,25 +198,25 @@ final class TypeParser {
       checkMemRefElement(elem, elemPos);
       Attribute layout = null, memSpace = null;
       while (s.consumeIf(Kind.COMMA)) {
-        int attrPos = s.tok.start();
         Attribute a = s.attrs.parseAttribute(null);
         boolean isLayout = a instanceof AffineMapAttr || a instanceof StridedLayoutAttr;
-        if (isLayout && memSpace == null && layout == null) {
-          if (a instanceof AffineMapAttr m && m.map().numDims() != shape.size()) {
-            throw s.errorAt(attrPos, "memref layout mismatch between rank and affine map: "
-                + shape.size() + " != " + m.map().numDims());
-          }
+        // As MLIR: the first layout-like attribute is the layout, anything else the memory space.
+        if (isLayout && layout == null && memSpace == null) {
           layout = a;
-        } else if (isLayout) {
-          throw s.errorAt(attrPos, memSpace != null ? "memory space must be the last attribute in memref type"
-              : "multiple layouts specified in memref type");
         } else {
-          if (memSpace != null) throw s.error("multiple memory spaces specified in memref type");
+          if (memSpace != null) {
+            throw s.error(isLayout ? "expected memory space to be last in memref type"
+                : "multiple memory spaces specified in memref type");
+          }
           memSpace = a;
         }
       }
       if (!s.at(Kind.GREATER)) throw s.wrongToken("expected ',' or '>' in memref type");
       s.consume();
+      if (layout instanceof AffineMapAttr m && m.map().numDims() != shape.size()) {
+        throw s.errorAt(typePos, "memref layout mismatch between rank and affine map: "
+            + shape.size() + " != " + m.map().numDims());
+      }
       // The identity affine map is the default layout; MLIR drops it from the type.
       if (layout instanceof AffineMapAttr m && m.map().isIdentity()) layout = null;
       return new MemRefType(shape, elem, layout, memSpace);
@@ -259,11 +248,9 @@ final class TypeParser {
         throw s.errorAt(elemPos, "invalid tensor element type");
       }
       Attribute encoding = null;
-      if (s.consumeIf(Kind.COMMA)) {
-        if (unranked) throw s.error("cannot apply encoding to unranked tensor");
-        encoding = s.attrs.parseAttribute(null);
-      }
+      if (s.consumeIf(Kind.COMMA)) encoding = s.attrs.parseAttribute(null);
       s.expect(Kind.GREATER, "expected '>' in tensor type");
+      if (unranked && encoding != null) throw s.error("cannot apply encoding to unranked tensor");
       return unranked ? new UnrankedTensorType(elem) : new RankedTensorType(shape, elem, encoding);
     } finally {
       s.exitNested();
@@ -354,36 +341,47 @@ final class TypeParser {
   private Type parseExtendedType() {
     Token t = s.tok;
     int nameStart = t.start() + 1;
-    int dot = s.text.indexOf('.', nameStart);
-    if (dot < 0 || dot >= t.end()) {
+    int dot = indexOfDot(s.text, nameStart, t.end());
+    boolean verbose = dot < 0 && t.end() < s.text.length() && s.text.charAt(t.end()) == '<';
+    if (dot < 0 && !verbose) {
       String alias = s.text.substring(nameStart, t.end());
       s.consume();
       Type aliased = s.typeAliases.get(alias);
       if (aliased == null) throw s.error("undefined symbol alias id '" + alias + "'");
       return aliased;
     }
-    String ns = s.text.substring(nameStart, dot);
-    String mnemonic = s.text.substring(dot + 1, t.end());
+    // !ns.mnemonic<...> (pretty) or !ns<...> (verbose: the dialect reads the mnemonic itself).
+    int nsEnd = verbose ? t.end() : dot;
+    String ns = s.text.substring(nameStart, nsEnd);
+    String mnemonic = verbose ? "" : s.text.substring(dot + 1, t.end());
     Dialect dialect = s.ctx.dialect(ns);
     if (dialect != null) {
       s.consume();
       s.enterNested();
+      s.pushErrorPrefix("");
       Type type = dialect.parseType(mnemonic, s.asm);
+      s.popErrorPrefix();
       s.exitNested();
-      if (type == null) throw s.errorAt(dot + 1, "unknown  type `" + mnemonic + "` in dialect `" + ns + "`");
+      if (type == null) throw s.errorAt(verbose ? t.end() : dot + 1, "unknown  type `" + mnemonic + "` in dialect `" + ns + "`");
       return type;
     }
+    int bodyStart = verbose ? t.end() : dot + 1;
+    int bodyEnd = PrettyDialectBody.end(s, t.end());
+    String body = s.text.substring(bodyStart, bodyEnd);
     if (!s.ctx.allowUnregisteredDialects()) {
-      int bodyEnd = PrettyDialectBody.end(s, t.end());
-      throw s.errorAt(dot + 1, "`!\"" + ns + "\"<\"" + s.text.substring(dot + 1, bodyEnd) + "\">` type created with "
+      throw s.errorAt(bodyStart, "`!\"" + ns + "\"<\"" + body + "\">` type created with "
           + "unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, "
           + "or use -allow-unregistered-dialect with the MLIR opt tool used");
     }
-    int bodyEnd = PrettyDialectBody.end(s, t.end());
-    String body = s.text.substring(dot + 1, bodyEnd);
     s.resetTo(bodyEnd);
     return new OpaqueType(ns, body);
   }
 
   static String quoted(Object typeOrAttr) { return "'" + typeOrAttr + "'"; }
+
+  /** The first '.' in [from, to), or -1 (bounded: a search to the end of a large file would be quadratic). */
+  private static int indexOfDot(String text, int from, int to) {
+    for (int i = from; i < to; i++) if (text.charAt(i) == '.') return i;
+    return -1;
+  }
 }
