@@ -1,0 +1,42 @@
+package dev.loomlir.codegen;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What the code generator knows: an {@link OpEmitter} per op name, the type mapping and the
+ * external function table. Each dialect contributes from its own class ({@code ArithEmitters},
+ * ...), registered in {@link #standard()}.
+ */
+public final class EmitterRegistry {
+  private final Map<String, OpEmitter> emitters = new HashMap<>();
+  private final Map<String, ModuleOpEmitter> moduleOps = new HashMap<>();
+  private final TypeMapper types = new TypeMapper();
+  private final ExternalFunctions externals = new ExternalFunctions();
+
+  /** Everything loomlir compiles. */
+  public static EmitterRegistry standard() {
+    EmitterRegistry r = new EmitterRegistry();
+    ArithEmitters.register(r);
+    MathEmitters.register(r);
+    IndexEmitters.register(r);
+    FuncEmitters.register(r);
+    CfEmitters.register(r);
+    VectorEmitters.register(r);
+    ExternalFunctions.registerRunnerUtils(r.externals());
+    return r;
+  }
+
+  public void register(String opName, OpEmitter emitter) { emitters.put(opName, emitter); }
+
+  public OpEmitter emitter(String opName) { return emitters.get(opName); }
+
+  /** Registers a handler for an op that sits directly in the module body. */
+  public void registerModuleOp(String opName, ModuleOpEmitter emitter) { moduleOps.put(opName, emitter); }
+
+  public ModuleOpEmitter moduleOpEmitter(String opName) { return moduleOps.get(opName); }
+
+  public TypeMapper types() { return types; }
+
+  public ExternalFunctions externals() { return externals; }
+}

@@ -1,0 +1,149 @@
+package dev.loomlir.codegen;
+
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.TypeAttr;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.objectweb.asm.ClassTooLargeException;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodTooLargeException;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Compiles a verified {@code builtin.module} at the func/cf/arith/math/index/vector level into JVM
+ * classes: one public final class per module with one static method per {@code func.func}
+ * (private symbols become private methods), plus a small class per distinct list of result types
+ * of functions with several results. The class's {@code SourceFile} is the .mlir file name and
+ * its line numbers are the ops' lines, so JVM stack traces point into the .mlir file.
+ */
+public final class ModuleCompiler implements Opcodes {
+  private final EmitterRegistry registry;
+
+  public ModuleCompiler(EmitterRegistry registry) { this.registry = registry; }
+
+  /** Compiles with everything loomlir supports ({@link EmitterRegistry#standard()}). */
+  public static CompiledModule compile(Operation module, String sourceName, CompileOptions options) {
+    return new ModuleCompiler(EmitterRegistry.standard()).compileModule(module, sourceName, options);
+  }
+
+  public CompiledModule compileModule(Operation module, String sourceName, CompileOptions options) {
+    if (options == null) options = CompileOptions.defaults();
+    if (!module.is("builtin.module")) {
+      throw new DiagnosticException(module.location(), "expected a 'builtin.module' to compile, got '" + module.name() + "'");
+    }
+    String binaryName = options.className() != null ? options.className() : NameMangler.className(sourceName);
+    String internalName = binaryName.replace('.', '/');
+    String sourceFile = sourceFileName(sourceName);
+    ModuleContext ctx = new ModuleContext(module, internalName, registry, options);
+
+    List<Operation> definitions = new ArrayList<>();
+    Map<String, FunctionInfo> table = new LinkedHashMap<>();
+    declareSymbols(module, ctx, options, definitions, table);
+
+    ClassWriter cw = new FrameComputingClassWriter();
+    cw.visit(V21, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, "java/lang/Object", null);
+    cw.visitSource(sourceFile, null);
+    Map<String, Operation> byMethod = new HashMap<>();
+    for (Operation func : definitions) {
+      FunctionInfo info = table.get(symbolOf(func));
+      byMethod.put(info.methodName(), func);
+      int access = ACC_STATIC | (info.isPublic() ? ACC_PUBLIC : ACC_PRIVATE);
+      MethodVisitor mv = cw.visitMethod(access, info.methodName(), info.descriptor(), null, null);
+      new FunctionEmitter(ctx, func, mv).emit();
+    }
+    writeStaticData(cw, ctx);
+    cw.visitEnd();
+
+    Map<String, byte[]> classes = new LinkedHashMap<>();
+    classes.put(binaryName, toBytes(cw, module, byMethod));
+    for (var e : ctx.tupleClasses().entrySet()) {
+      classes.put(e.getValue().replace('/', '.'), TupleClassWriter.write(e.getValue(), e.getKey(), sourceFile));
+    }
+    return new CompiledModule(binaryName, classes, table, options.effectiveLoader());
+  }
+
+  /** Builds the function table and the call targets of every function, before any body is emitted. */
+  private void declareSymbols(Operation module, ModuleContext ctx, CompileOptions options, List<Operation> definitions,
+                              Map<String, FunctionInfo> table) {
+    ExternalResolver externals = new ExternalResolver(registry, options);
+    Block body = module.region(0).entryBlock();
+    if (body == null) return;
+    for (Operation op : body) {
+      if (op.is("func.func")) {
+        String symbol = symbolOf(op);
+        FunctionType type = (FunctionType) ((TypeAttr) op.attr("function_type")).type();
+        if (op.region(0).isEmpty()) {
+          CallTarget t = externals.resolve(op, symbol, type);
+          if (t != null) ctx.defineFunction(symbol, type, t);
+          else ctx.declareUnresolved(symbol, type, op);
+          continue;
+        }
+        List<Type> results = new ArrayList<>();
+        for (dev.loomlir.ir.Type r : type.results()) results.add(registry.types().map(r, op.location()));
+        Type ret = ctx.returnType(results);
+        String descriptor = registry.types().methodDescriptor(type, ret, op.location());
+        String tuple = results.size() > 1 ? ctx.tupleClass(results) : null;
+        String method = NameMangler.methodName(symbol);
+        boolean isPublic = !(op.attr("sym_visibility") instanceof StringAttr v) || v.value().equals("public");
+        ctx.defineFunction(symbol, type, new CallTarget(ctx.className(), method, descriptor, results, tuple));
+        table.put(symbol, new FunctionInfo(symbol, method, descriptor, type, isPublic,
+            tuple == null ? null : tuple.replace('/', '.')));
+        definitions.add(op);
+      } else {
+        ModuleOpEmitter e = registry.moduleOpEmitter(op.name());
+        if (e == null) {
+          throw new DiagnosticException(op.location(), "'" + op.name()
+              + "' op is not supported by the JVM code generator at module level");
+        }
+        e.declare(op, ctx);
+      }
+    }
+  }
+
+  private static void writeStaticData(ClassWriter cw, ModuleContext ctx) {
+    for (ModuleContext.StaticField f : ctx.staticFields()) {
+      int access = ACC_PRIVATE | ACC_STATIC | (f.isFinal() ? ACC_FINAL : 0);
+      cw.visitField(access, f.name(), f.type().getDescriptor(), null, null).visitEnd();
+    }
+    if (ctx.classInitializers().isEmpty()) return;
+    MethodVisitor mv = cw.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
+    mv.visitCode();
+    for (Consumer<MethodVisitor> code : ctx.classInitializers()) code.accept(mv);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static byte[] toBytes(ClassWriter cw, Operation module, Map<String, Operation> byMethod) {
+    try {
+      return cw.toByteArray();
+    } catch (MethodTooLargeException e) {
+      Operation func = byMethod.get(e.getMethodName());
+      String what = func == null ? "the module's static initializer" : "function '@" + symbolOf(func) + "'";
+      throw new DiagnosticException(func == null ? module.location() : func.location(), what
+          + " is too large for one JVM method (" + e.getCodeSize() + " bytes of bytecode, the limit is 65535);"
+          + " split it into smaller functions");
+    } catch (ClassTooLargeException e) {
+      throw new DiagnosticException(module.location(), "module is too large for one JVM class (constant pool has "
+          + e.getConstantPoolCount() + " entries, the limit is 65535)");
+    }
+  }
+
+  static String symbolOf(Operation func) { return ((StringAttr) func.attr("sym_name")).value(); }
+
+  /** The file name (without directories) for the SourceFile attribute. */
+  private static String sourceFileName(String sourceName) {
+    if (sourceName == null || sourceName.isEmpty() || sourceName.equals("-")) return "<stdin>";
+    return sourceName.substring(Math.max(sourceName.lastIndexOf('/'), sourceName.lastIndexOf('\\')) + 1);
+  }
+}

@@ -1,0 +1,79 @@
+package dev.loomlir.codegen;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.runtime.RunnerOutput;
+import dev.loomlir.syntax.Parser;
+import dev.loomlir.verify.Verifier;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.util.CheckClassAdapter;
+
+/** Parses, verifies, compiles, checks (CheckClassAdapter) and runs small programs. */
+final class CodegenTestSupport {
+  private CodegenTestSupport() {}
+
+  static Operation parse(String name, String text) {
+    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
+    Verifier.verify(module);
+    return module;
+  }
+
+  /** Compiles and loads, running ASM's verifier over every generated class. */
+  static LoadedModule compileAndLoad(String name, String text) {
+    return compileAndLoad(name, text, CompileOptions.defaults());
+  }
+
+  static LoadedModule compileAndLoad(String name, String text, CompileOptions options) {
+    CompiledModule compiled = ModuleCompiler.compile(parse(name, text), name, options);
+    LoadedModule loaded = compiled.load();
+    for (Map.Entry<String, byte[]> c : compiled.classes().entrySet()) checkClass(c.getKey(), c.getValue(), loaded);
+    return loaded;
+  }
+
+  static void checkClass(String name, byte[] bytes, LoadedModule loaded) {
+    StringWriter report = new StringWriter();
+    CheckClassAdapter.verify(new ClassReader(bytes), loaded.moduleClass().getClassLoader(), false, new PrintWriter(report));
+    if (!report.toString().isEmpty()) fail("class " + name + " fails verification:\n" + report);
+  }
+
+  /** Runs {@code @main} and returns what it printed. */
+  static String run(String name, String text) {
+    return runEntry(compileAndLoad(name, text), "main");
+  }
+
+  static String runEntry(LoadedModule module, String entry) {
+    MethodHandle main = module.handle(entry);
+    return captureOutput(() -> {
+      try {
+        main.invoke();
+      } catch (RuntimeException | Error e) {
+        throw e;
+      } catch (Throwable t) {
+        throw new RuntimeException(t);
+      }
+    });
+  }
+
+  static synchronized String captureOutput(Runnable body) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+    RunnerOutput.redirect(out);
+    try {
+      body.run();
+    } finally {
+      RunnerOutput.redirect(null);
+      out.flush();
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+}
