@@ -1,9 +1,14 @@
 package dev.loomlir.lowering;
 
+import dev.loomlir.lowering.passes.CanonicalizePass;
+import dev.loomlir.lowering.passes.CsePass;
+import dev.loomlir.lowering.passes.ScfToControlFlowPass;
+import dev.loomlir.lowering.passes.SymbolDcePass;
 import dev.loomlir.lowering.passes.StripDebugInfoPass;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /** The passes {@code loomlir opt} knows by name, sorted by argument for {@code --help}. */
@@ -15,6 +20,12 @@ public final class PassRegistry {
     PassRegistry registry = new PassRegistry();
     registry.register(PassInfo.simple("strip-debuginfo",
         "Strip debug info from all operations", new StripDebugInfoPass()));
+    registry.register(new PassInfo("convert-scf-to-cf", "Convert SCF dialect to ControlFlow dialect, "
+        + "replacing structured control flow with a CFG", Set.of("allow-pattern-rollback"),
+        opts -> new ScfToControlFlowPass()));
+    registry.register(CanonicalizePass.info());
+    registry.register(new PassInfo("cse", "Eliminate common sub-expressions", Set.of(), opts -> new CsePass()));
+    registry.register(new PassInfo("symbol-dce", "Eliminate dead symbols", Set.of(), opts -> new SymbolDcePass()));
     return registry;
   }
 
@@ -39,6 +50,11 @@ public final class PassRegistry {
         throw new PassPipelineException("<Pass-Options-Parser>: no such option " + name);
       }
     }
-    return info.factory().apply(options);
+    try {
+      return info.factory().apply(options);
+    } catch (IllegalArgumentException e) {
+      // A factory rejecting an option value, as mlir-opt's option parser does.
+      throw new PassPipelineException(e.getMessage());
+    }
   }
 }

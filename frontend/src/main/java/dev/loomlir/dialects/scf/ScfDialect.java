@@ -25,7 +25,7 @@ public final class ScfDialect implements Dialect {
             .variadicResult("results", Types.ANY)
             .optionalAttr("no_inline", Attrs.UNIT)
             .region("region")
-            .traits(Trait.REGION_BRANCH)
+            .traits(Trait.REGION_BRANCH, Trait.RECURSIVE_MEMORY_EFFECTS)
             .syntax(new ExecuteRegionSyntax())
             .verify(ScfVerifiers::verifyExecuteRegion)
             .verifyRegions(ScfVerifiers::verifyExecuteRegionRegions),

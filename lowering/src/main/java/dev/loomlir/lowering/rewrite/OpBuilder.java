@@ -4,6 +4,9 @@ import dev.loomlir.dialect.OpDef;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.VectorType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
@@ -114,6 +117,34 @@ public class OpBuilder {
     s.addAttribute("operandSegmentSizes", segmentSizes(1, trueArgs.size(), falseArgs.size()));
     s.successors.add(trueDest);
     s.successors.add(falseDest);
+    return insert(s);
+  }
+
+  /**
+   * {@code cf.switch %flag : type, [default: ^d(args), v: ^b(args), ...]}; the case values are of
+   * the flag's type. Without cases {@code case_values} is left out, as upstream's builder does.
+   */
+  public Operation switchOp(Location loc, Value flag, Block defaultDest, List<? extends Value> defaultArgs,
+                            List<Long> caseValues, List<Block> caseDests, List<? extends List<? extends Value>> caseArgs) {
+    OperationState s = state("cf.switch", loc);
+    s.operands.add(flag);
+    s.operands.addAll(defaultArgs);
+    int[] caseSegments = new int[caseDests.size()];
+    int caseOperandCount = 0;
+    for (int i = 0; i < caseDests.size(); i++) {
+      s.operands.addAll(caseArgs.get(i));
+      caseSegments[i] = caseArgs.get(i).size();
+      caseOperandCount += caseSegments[i];
+    }
+    s.addAttribute("operandSegmentSizes", segmentSizes(1, defaultArgs.size(), caseOperandCount));
+    s.addAttribute("case_operand_segments", segmentSizes(caseSegments));
+    if (!caseValues.isEmpty()) {
+      List<Attribute> values = new ArrayList<>();
+      for (long v : caseValues) values.add(IntegerAttr.of(v, flag.type()));
+      s.addAttribute("case_values", new DenseElementsAttr(new VectorType(List.of((long) values.size()), flag.type()), values));
+    }
+    s.successors.add(defaultDest);
+    s.successors.addAll(caseDests);
     return insert(s);
   }
 

@@ -1,0 +1,64 @@
+package dev.loomlir.lowering.analysis;
+
+import dev.loomlir.dialect.Trait;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import java.util.Set;
+
+/**
+ * What passes may assume about an op's memory effects (MLIR's {@code MemoryEffectOpInterface} as
+ * far as CSE and dead-code removal need it). {@link Trait#PURE} ops have none; a few ops have no
+ * memory effect yet are not {@code Pure} upstream because they may trap (integer division), so
+ * they may be merged or dropped but not hoisted; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
+ * have the effects of their nested ops. Anything else is assumed to have effects.
+ */
+public final class SideEffects {
+  private SideEffects() {}
+
+  /** Upstream's {@code NoMemoryEffect} ops that are not {@code Pure} (they may trap). */
+  private static final Set<String> EFFECT_FREE_BUT_NOT_PURE = Set.of(
+      "arith.divsi", "arith.divui", "arith.ceildivsi", "arith.ceildivui", "memref.dim");
+
+  /** Ops whose only effect is reading memory ({@code MemRead}). */
+  private static final Set<String> READ_ONLY = Set.of("memref.load");
+
+  /** True when the op and everything nested in it touch no memory (MLIR's {@code isMemoryEffectFree}). */
+  public static boolean isMemoryEffectFree(Operation op) {
+    if (!op.isRegistered()) return false;
+    if (op.def().has(Trait.PURE) || EFFECT_FREE_BUT_NOT_PURE.contains(op.name())) return true;
+    if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
+    for (Region r : op.regions()) {
+      for (Block b : r.blocks()) {
+        for (Operation nested : b) if (!isMemoryEffectFree(nested)) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * MLIR's {@code wouldOpBeTriviallyDead}: erasing the op, were its results unused, changes nothing
+   * (no effects, or only reads and allocations of its own results). Terminators and symbols stay.
+   */
+  public static boolean wouldBeTriviallyDead(Operation op) {
+    if (!op.isRegistered() || op.def().has(Trait.TERMINATOR) || op.def().has(Trait.SYMBOL)) return false;
+    return hasOnlyRemovableEffects(op);
+  }
+
+  private static boolean hasOnlyRemovableEffects(Operation op) {
+    if (!op.isRegistered()) return false;
+    if (isMemoryEffectFree(op) || READ_ONLY.contains(op.name()) || op.def().has(Trait.ALLOC)) return true;
+    if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
+    for (Region r : op.regions()) {
+      for (Block b : r.blocks()) {
+        for (Operation nested : b) if (!hasOnlyRemovableEffects(nested)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** MLIR's {@code isOpTriviallyDead}: unused and {@link #wouldBeTriviallyDead}. */
+  public static boolean isTriviallyDead(Operation op) {
+    return !op.hasUses() && wouldBeTriviallyDead(op);
+  }
+}

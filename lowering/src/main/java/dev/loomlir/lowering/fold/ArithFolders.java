@@ -1,0 +1,450 @@
+package dev.loomlir.lowering.fold;
+
+import static dev.loomlir.lowering.fold.FoldResult.of;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.FloatAttr;
+import dev.loomlir.ir.FloatType;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import java.util.List;
+import java.util.Map;
+import java.util.function.DoubleBinaryOperator;
+
+/**
+ * Folders of the arith ops, with upstream's semantics (ArithOps.cpp): constant operands are
+ * evaluated at the type's width, identities such as {@code x + 0} return an operand, and nothing
+ * with undefined behaviour is folded. Scalars only: vector and tensor constants are left alone.
+ */
+final class ArithFolders {
+  private ArithFolders() {}
+
+  static void register(Map<String, OpFolder> folders) {
+    folders.put("arith.addi", OpFolder.single(ArithFolders::addi));
+    folders.put("arith.subi", OpFolder.single(ArithFolders::subi));
+    folders.put("arith.muli", OpFolder.single(ArithFolders::muli));
+    folders.put("arith.divui", OpFolder.single(ArithFolders::divui));
+    folders.put("arith.divsi", OpFolder.single(ArithFolders::divsi));
+    folders.put("arith.ceildivui", OpFolder.single(ArithFolders::ceildivui));
+    folders.put("arith.ceildivsi", OpFolder.single(ArithFolders::ceildivsi));
+    folders.put("arith.floordivsi", OpFolder.single(ArithFolders::floordivsi));
+    folders.put("arith.remui", OpFolder.single(ArithFolders::remui));
+    folders.put("arith.remsi", OpFolder.single(ArithFolders::remsi));
+    folders.put("arith.andi", OpFolder.single(ArithFolders::andi));
+    folders.put("arith.ori", OpFolder.single(ArithFolders::ori));
+    folders.put("arith.xori", OpFolder.single(ArithFolders::xori));
+    folders.put("arith.shli", OpFolder.single((op, c) -> shift(op, c, (a, s, w) -> a << s)));
+    folders.put("arith.shrui", OpFolder.single((op, c) -> shift(op, c, (a, s, w) -> Ints.zext(a, w) >>> s)));
+    folders.put("arith.shrsi", OpFolder.single((op, c) -> shift(op, c, (a, s, w) -> a >> s)));
+    folders.put("arith.maxsi", OpFolder.single((op, c) -> minMax(op, c, true, true)));
+    folders.put("arith.minsi", OpFolder.single((op, c) -> minMax(op, c, true, false)));
+    folders.put("arith.maxui", OpFolder.single((op, c) -> minMax(op, c, false, true)));
+    folders.put("arith.minui", OpFolder.single((op, c) -> minMax(op, c, false, false)));
+    folders.put("arith.cmpi", ArithFolders::cmpi);
+    folders.put("arith.select", OpFolder.single(ArithFolders::select));
+
+    folders.put("arith.addf", OpFolder.single((op, c) -> floatBinary(op, c, Double::sum, -0.0, true)));
+    folders.put("arith.subf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a - b, 0.0, true)));
+    folders.put("arith.mulf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a * b, 1.0, false)));
+    folders.put("arith.divf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a / b, 1.0, false)));
+    folders.put("arith.remf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a % b, null, false)));
+    folders.put("arith.maximumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::max)));
+    folders.put("arith.minimumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::min)));
+    folders.put("arith.maxnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::maxnum)));
+    folders.put("arith.minnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::minnum)));
+    folders.put("arith.negf", OpFolder.single(ArithFolders::negf));
+    folders.put("arith.cmpf", OpFolder.single(ArithFolders::cmpf));
+
+    folders.put("arith.extui", OpFolder.single(ArithFolders::extui));
+    folders.put("arith.extsi", OpFolder.single((op, c) -> intCast(op, c, (v, from) -> v)));
+    folders.put("arith.trunci", OpFolder.single(ArithFolders::trunci));
+    folders.put("arith.index_cast", OpFolder.single((op, c) -> intCast(op, c, (v, from) -> v)));
+    folders.put("arith.index_castui", OpFolder.single((op, c) -> intCast(op, c, (v, from) -> Ints.zext(v, Ints.width(from)))));
+    folders.put("arith.sitofp", OpFolder.single((op, c) -> intToFloat(op, c, true)));
+    folders.put("arith.uitofp", OpFolder.single((op, c) -> intToFloat(op, c, false)));
+    folders.put("arith.fptosi", OpFolder.single((op, c) -> floatToInt(op, c, true)));
+    folders.put("arith.fptoui", OpFolder.single((op, c) -> floatToInt(op, c, false)));
+    folders.put("arith.extf", OpFolder.single((op, c) -> floatCast(op, c)));
+    folders.put("arith.truncf", OpFolder.single((op, c) -> floatCast(op, c)));
+    folders.put("arith.bitcast", OpFolder.single(ArithFolders::bitcast));
+  }
+
+  // ---- integer arithmetic ----
+
+  @FunctionalInterface
+  private interface IntOp {
+    Long apply(long a, long b, int width);
+  }
+
+  /** Both operands constant: evaluates {@code f} (null: undefined, no fold) and wraps to the type. */
+  private static FoldResult constFold(Operation op, Attribute[] c, IntOp f) {
+    Long a = Ints.value(c[0]), b = Ints.value(c[1]);
+    Type t = op.result().type();
+    if (a == null || b == null || !Ints.isFoldable(t)) return null;
+    Long r = f.apply(a, b, Ints.width(t));
+    return r == null ? null : of(Ints.attr(r, t));
+  }
+
+  private static boolean isConst(Attribute a, long v) {
+    Long x = Ints.value(a);
+    return x != null && x == v;
+  }
+
+  private static FoldResult addi(Operation op, Attribute[] c) {
+    if (isConst(c[1], 0)) return of(op.operand(0));
+    // add(sub(a, b), b) -> a and add(b, sub(a, b)) -> a
+    for (int i = 0; i < 2; i++) {
+      Operation sub = op.operand(i).definingOp();
+      if (sub != null && sub.is("arith.subi") && sub.operand(1) == op.operand(1 - i)) return of(sub.operand(0));
+    }
+    return constFold(op, c, (a, b, w) -> a + b);
+  }
+
+  private static FoldResult subi(Operation op, Attribute[] c) {
+    if (op.operand(0) == op.operand(1) && Ints.isFoldable(op.result().type())) return of(Ints.attr(0, op.result().type()));
+    if (isConst(c[1], 0)) return of(op.operand(0));
+    Operation add = op.operand(0).definingOp();
+    if (add != null && add.is("arith.addi")) {
+      // sub(add(a, b), b) -> a and sub(add(a, b), a) -> b
+      if (add.operand(1) == op.operand(1)) return of(add.operand(0));
+      if (add.operand(0) == op.operand(1)) return of(add.operand(1));
+    }
+    return constFold(op, c, (a, b, w) -> a - b);
+  }
+
+  private static FoldResult muli(Operation op, Attribute[] c) {
+    if (isConst(c[1], 0)) return of(c[1]);
+    if (isConst(c[1], 1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> a * b);
+  }
+
+  private static FoldResult divui(Operation op, Attribute[] c) {
+    if (isConst(c[1], 1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> b == 0 ? null : Ints.divideUnsigned(a, b, w));
+  }
+
+  private static FoldResult divsi(Operation op, Attribute[] c) {
+    if (isConst(c[1], 1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : a / b);
+  }
+
+  private static FoldResult ceildivui(Operation op, Attribute[] c) {
+    if (isConst(c[1], 1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> {
+      if (b == 0) return null;
+      long q = Ints.divideUnsigned(a, b, w);
+      return Ints.remainderUnsigned(a, b, w) != 0 ? q + 1 : q;
+    });
+  }
+
+  private static FoldResult ceildivsi(Operation op, Attribute[] c) {
+    if (isConst(c[1], 1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.ceilDiv(a, b));
+  }
+
+  private static FoldResult floordivsi(Operation op, Attribute[] c) {
+    if (isConst(c[1], 1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.floorDiv(a, b));
+  }
+
+  private static FoldResult remui(Operation op, Attribute[] c) {
+    if (isConst(c[1], 1)) return of(Ints.attr(0, op.result().type()));
+    return constFold(op, c, (a, b, w) -> b == 0 ? null : Ints.remainderUnsigned(a, b, w));
+  }
+
+  private static FoldResult remsi(Operation op, Attribute[] c) {
+    if (isConst(c[1], 1)) return of(Ints.attr(0, op.result().type()));
+    // MIN % -1 is 0 at every width (Java agrees), so only a zero divisor is left alone.
+    return constFold(op, c, (a, b, w) -> b == 0 ? null : a % b);
+  }
+
+  private static FoldResult andi(Operation op, Attribute[] c) {
+    if (isConst(c[1], 0)) return of(c[1]);
+    if (isConst(c[1], -1)) return of(op.operand(0));
+    if (op.operand(0) == op.operand(1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> a & b);
+  }
+
+  private static FoldResult ori(Operation op, Attribute[] c) {
+    if (isConst(c[1], 0)) return of(op.operand(0));
+    if (isConst(c[1], -1)) return of(c[1]);
+    if (op.operand(0) == op.operand(1)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> a | b);
+  }
+
+  private static FoldResult xori(Operation op, Attribute[] c) {
+    if (isConst(c[1], 0)) return of(op.operand(0));
+    if (op.operand(0) == op.operand(1) && Ints.isFoldable(op.result().type())) return of(Ints.attr(0, op.result().type()));
+    // xor(xor(x, a), a) -> x and xor(xor(a, x), a) -> x
+    Operation inner = op.operand(0).definingOp();
+    if (inner != null && inner.is("arith.xori")) {
+      if (inner.operand(1) == op.operand(1)) return of(inner.operand(0));
+      if (inner.operand(0) == op.operand(1)) return of(inner.operand(1));
+    }
+    return constFold(op, c, (a, b, w) -> a ^ b);
+  }
+
+  @FunctionalInterface
+  private interface ShiftOp {
+    long apply(long a, long amount, int width);
+  }
+
+  /** A shift by the width or more is poison: not folded. */
+  private static FoldResult shift(Operation op, Attribute[] c, ShiftOp f) {
+    if (isConst(c[1], 0)) return of(op.operand(0));
+    return constFold(op, c, (a, b, w) -> {
+      long amount = Ints.zext(b, w);
+      return Long.compareUnsigned(amount, w) >= 0 ? null : f.apply(a, amount, w);
+    });
+  }
+
+  private static FoldResult minMax(Operation op, Attribute[] c, boolean signed, boolean max) {
+    if (op.operand(0) == op.operand(1)) return of(op.operand(0));
+    Type t = op.result().type();
+    Long b = Ints.value(c[1]);
+    if (b != null && Ints.isFoldable(t)) {
+      int w = Ints.width(t);
+      long absorbing = signed ? (max ? Ints.maxSigned(w) : Ints.minSigned(w)) : (max ? -1 : 0);
+      long neutral = signed ? (max ? Ints.minSigned(w) : Ints.maxSigned(w)) : (max ? 0 : -1);
+      if (b == absorbing) return of(c[1]);
+      if (b == neutral) return of(op.operand(0));
+    }
+    return constFold(op, c, (x, y, w) -> {
+      int cmp = signed ? Long.compare(x, y) : Ints.compareUnsigned(x, y, w);
+      return max == (cmp >= 0) ? x : y;
+    });
+  }
+
+  private static final long[] SWAPPED_PREDICATE = {0, 1, 4, 5, 2, 3, 8, 9, 6, 7};
+
+  /** Constants fold; equal operands decide the predicate; a constant lhs moves right (in place). */
+  private static List<FoldResult> cmpi(Operation op, Attribute[] c) {
+    long predicate = ((IntegerAttr) op.attr("predicate")).value();
+    Type operandType = op.operand(0).type();
+    if (!Ints.isFoldable(operandType)) return null;
+    int w = Ints.width(operandType);
+    if (op.operand(0) == op.operand(1)) {
+      return List.of(of(IntegerAttr.bool(Ints.compare(predicate, 0, 0, w))));
+    }
+    if (operandType.isSignlessInteger(1)) {
+      // cmpi ne, %x, false -> %x and cmpi eq, %x, true -> %x
+      if ((predicate == 1 && isConst(c[1], 0)) || (predicate == 0 && isConst(c[1], -1))) return List.of(of(op.operand(0)));
+    }
+    Long a = Ints.value(c[0]), b = Ints.value(c[1]);
+    if (a != null && b != null) return List.of(of(IntegerAttr.bool(Ints.compare(predicate, a, b, w))));
+    if (a != null) {
+      Value lhs = op.operand(0);
+      op.setOperand(0, op.operand(1));
+      op.setOperand(1, lhs);
+      op.setAttr("predicate", IntegerAttr.i64(SWAPPED_PREDICATE[(int) predicate]));
+      return List.of();
+    }
+    return null;
+  }
+
+  private static FoldResult select(Operation op, Attribute[] c) {
+    Value trueValue = op.operand(1), falseValue = op.operand(2);
+    if (trueValue == falseValue) return of(trueValue);
+    if (isConst(c[0], -1)) return of(trueValue);
+    if (isConst(c[0], 0)) return of(falseValue);
+    if (op.result().type().isSignlessInteger(1) && isConst(c[1], -1) && isConst(c[2], 0)) return of(op.operand(0));
+    Operation cmp = op.operand(0).definingOp();
+    if (cmp != null && cmp.is("arith.cmpi")) {
+      long predicate = ((IntegerAttr) cmp.attr("predicate")).value();
+      boolean sameValues = (cmp.operand(0) == trueValue && cmp.operand(1) == falseValue)
+          || (cmp.operand(1) == trueValue && cmp.operand(0) == falseValue);
+      // select (a == b), a, b is b; select (a != b), a, b is a.
+      if ((predicate == 0 || predicate == 1) && sameValues) return of(predicate == 1 ? trueValue : falseValue);
+    }
+    return null;
+  }
+
+  // ---- floating point ----
+
+  private static Double floatValue(Attribute a) {
+    return a instanceof FloatAttr f && FloatRounding.isSupported(f.type()) ? f.value() : null;
+  }
+
+  private static FloatType floatType(Operation op) {
+    return op.result().type() instanceof FloatType t && FloatRounding.isSupported(t) ? t : null;
+  }
+
+  /**
+   * {@code identity}: the rhs constant that makes the op return its lhs (compared bitwise, so
+   * {@code -0.0} and {@code +0.0} differ), or null.
+   */
+  private static FoldResult floatBinary(Operation op, Attribute[] c, DoubleBinaryOperator f, Double identity,
+                                        boolean bitwiseIdentity) {
+    Double a = floatValue(c[0]), b = floatValue(c[1]);
+    if (identity != null && b != null && Double.doubleToRawLongBits(b) == Double.doubleToRawLongBits(identity)) {
+      return of(op.operand(0));
+    }
+    FloatType t = floatType(op);
+    if (a == null || b == null || t == null) return null;
+    return of(new FloatAttr(FloatRounding.round(f.applyAsDouble(a, b), t), t));
+  }
+
+  private static FoldResult floatMinMax(Operation op, Attribute[] c, DoubleBinaryOperator f) {
+    if (op.operand(0) == op.operand(1)) return of(op.operand(0));
+    Double a = floatValue(c[0]), b = floatValue(c[1]);
+    FloatType t = floatType(op);
+    if (a == null || b == null || t == null) return null;
+    return of(new FloatAttr(f.applyAsDouble(a, b), t));
+  }
+
+  /** IEEE maxNum as LLVM's APFloat implements it: a NaN loses to a number, -0 is below +0. */
+  private static double maxnum(double a, double b) {
+    if (Double.isNaN(a)) return b;
+    if (Double.isNaN(b)) return a;
+    return Math.max(a, b);
+  }
+
+  private static double minnum(double a, double b) {
+    if (Double.isNaN(a)) return b;
+    if (Double.isNaN(b)) return a;
+    return Math.min(a, b);
+  }
+
+  private static FoldResult negf(Operation op, Attribute[] c) {
+    Operation inner = op.operand(0).definingOp();
+    if (inner != null && inner.is("arith.negf")) return of(inner.operand(0));
+    Double a = floatValue(c[0]);
+    FloatType t = floatType(op);
+    return a == null || t == null ? null : of(new FloatAttr(-a, t));
+  }
+
+  /** Predicates numbered as upstream's {@code CmpFPredicate}. */
+  static boolean compareFloats(long predicate, double a, double b) {
+    boolean unordered = Double.isNaN(a) || Double.isNaN(b);
+    return switch ((int) predicate) {
+      case 0 -> false;
+      case 1 -> !unordered && a == b;
+      case 2 -> !unordered && a > b;
+      case 3 -> !unordered && a >= b;
+      case 4 -> !unordered && a < b;
+      case 5 -> !unordered && a <= b;
+      case 6 -> !unordered && a != b;
+      case 7 -> !unordered;
+      case 8 -> unordered || a == b;
+      case 9 -> unordered || a > b;
+      case 10 -> unordered || a >= b;
+      case 11 -> unordered || a < b;
+      case 12 -> unordered || a <= b;
+      case 13 -> unordered || a != b;
+      case 14 -> unordered;
+      case 15 -> true;
+      default -> throw new IllegalArgumentException("cmpf predicate " + predicate);
+    };
+  }
+
+  /** Constant operands fold; a constant NaN rhs decides the result whatever the lhs is. */
+  private static FoldResult cmpf(Operation op, Attribute[] c) {
+    if (!(op.result().type() instanceof IntegerType)) return null;
+    long predicate = ((IntegerAttr) op.attr("predicate")).value();
+    Double a = floatValue(c[0]), b = floatValue(c[1]);
+    if (b != null && Double.isNaN(b)) return of(IntegerAttr.bool(compareFloats(predicate, Double.NaN, Double.NaN)));
+    if (a == null || b == null) return null;
+    return of(IntegerAttr.bool(compareFloats(predicate, a, b)));
+  }
+
+  // ---- casts ----
+
+  @FunctionalInterface
+  private interface IntConversion {
+    long apply(long value, Type from);
+  }
+
+  /** Integer-to-integer casts: the converted value, wrapped to the result type. */
+  private static FoldResult intCast(Operation op, Attribute[] c, IntConversion f) {
+    Long a = Ints.value(c[0]);
+    Type to = op.result().type();
+    if (a == null || !Ints.isFoldable(to)) return null;
+    return of(Ints.attr(f.apply(a, op.operand(0).type()), to));
+  }
+
+  private static FoldResult extui(Operation op, Attribute[] c) {
+    return intCast(op, c, (v, from) -> Ints.zext(v, Ints.width(from)));
+  }
+
+  /** trunci(extsi(x)) and trunci(extui(x)) are x when x already has the result type. */
+  private static FoldResult trunci(Operation op, Attribute[] c) {
+    Operation ext = op.operand(0).definingOp();
+    if (ext != null && (ext.is("arith.extsi") || ext.is("arith.extui")) && ext.operand(0).type().equals(op.result().type())) {
+      return of(ext.operand(0));
+    }
+    return intCast(op, c, (v, from) -> v);
+  }
+
+  private static FoldResult intToFloat(Operation op, Attribute[] c, boolean signed) {
+    Long a = Ints.value(c[0]);
+    FloatType t = floatType(op);
+    if (a == null || t == null) return null;
+    int w = Ints.width(op.operand(0).type());
+    long v = signed ? a : Ints.zext(a, w);
+    double d;
+    if (signed || v >= 0) {
+      d = t == FloatType.F32 ? (float) v : FloatRounding.round((double) v, t);
+    } else {
+      // An unsigned 64-bit value above Long.MAX_VALUE: halve with the dropped bit kept sticky, then double.
+      long half = (v >>> 1) | (v & 1);
+      d = t == FloatType.F32 ? (float) half * 2.0f : FloatRounding.round((double) half * 2.0, t);
+    }
+    return of(new FloatAttr(d, t));
+  }
+
+  /** Truncates toward zero; NaN, infinities and out-of-range values are not folded (upstream's opInvalidOp). */
+  private static FoldResult floatToInt(Operation op, Attribute[] c, boolean signed) {
+    Double a = floatValue(c[0]);
+    Type to = op.result().type();
+    if (a == null || !Ints.isFoldable(to) || Double.isNaN(a) || Double.isInfinite(a)) return null;
+    int w = Ints.width(to);
+    java.math.BigInteger truncated = new java.math.BigDecimal(a).toBigInteger();
+    java.math.BigInteger min = signed ? java.math.BigInteger.ONE.shiftLeft(w - 1).negate() : java.math.BigInteger.ZERO;
+    java.math.BigInteger max = signed ? java.math.BigInteger.ONE.shiftLeft(w - 1).subtract(java.math.BigInteger.ONE)
+        : java.math.BigInteger.ONE.shiftLeft(w).subtract(java.math.BigInteger.ONE);
+    if (truncated.compareTo(min) < 0 || truncated.compareTo(max) > 0) return null;
+    return of(Ints.attr(truncated.longValue(), to));
+  }
+
+  /** extf is always exact; truncf folds only when the value survives unchanged, as upstream. */
+  private static FoldResult floatCast(Operation op, Attribute[] c) {
+    Double a = floatValue(c[0]);
+    FloatType t = floatType(op);
+    if (a == null || t == null || !FloatRounding.isExact(a, t)) return null;
+    return of(new FloatAttr(a, t));
+  }
+
+  private static FoldResult bitcast(Operation op, Attribute[] c) {
+    Type to = op.result().type();
+    Long bits = c[0] instanceof FloatAttr f ? floatBits(f) : Ints.value(c[0]);
+    if (bits == null) return null;
+    if (to instanceof FloatType ft) {
+      Double v = floatFromBits(bits, ft);
+      return v == null ? null : of(new FloatAttr(v, ft));
+    }
+    return Ints.isFoldable(to) ? of(Ints.attr(bits, to)) : null;
+  }
+
+  private static Long floatBits(FloatAttr f) {
+    return switch (f.type()) {
+      case F64 -> Double.doubleToRawLongBits(f.value());
+      case F32 -> (long) Float.floatToRawIntBits((float) f.value());
+      case F16 -> (long) Float.floatToFloat16((float) f.value());
+      case BF16 -> (long) (short) (Float.floatToRawIntBits((float) f.value()) >>> 16);
+      default -> null;
+    };
+  }
+
+  private static Double floatFromBits(long bits, FloatType t) {
+    return switch (t) {
+      case F64 -> Double.longBitsToDouble(bits);
+      case F32 -> (double) Float.intBitsToFloat((int) bits);
+      case F16 -> (double) Float.float16ToFloat((short) bits);
+      case BF16 -> (double) Float.intBitsToFloat(((int) bits & 0xFFFF) << 16);
+      default -> null;
+    };
+  }
+}

@@ -1,0 +1,59 @@
+package dev.loomlir.lowering.fold;
+
+import dev.loomlir.dialect.Trait;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fold hooks of loomlir's ops, keyed by op name, so dialect declarations stay free of pass
+ * logic. {@link #fold} also applies the commutative trait's fold: constant operands move to the
+ * right (in place), as upstream's {@code OpTrait::impl::foldCommutative}.
+ */
+public final class Folders {
+  private static final Map<String, OpFolder> FOLDERS = new HashMap<>();
+
+  static {
+    ArithFolders.register(FOLDERS);
+    IndexFolders.register(FOLDERS);
+    MathFolders.register(FOLDERS);
+  }
+
+  private Folders() {}
+
+  /** The constant value an op defines: the {@code value} attribute of a constant-like op. */
+  public static Attribute constantValue(Operation op) {
+    if (op == null || !op.isRegistered() || !op.def().has(Trait.CONSTANT_LIKE) || op.numResults() != 1) return null;
+    return op.attr("value");
+  }
+
+  public static Attribute constantValue(Value v) { return constantValue(v.definingOp()); }
+
+  /** Folds {@code op}: null when nothing changed, empty when it changed in place, else its replacements. */
+  public static List<FoldResult> fold(Operation op) {
+    Attribute[] constants = new Attribute[op.numOperands()];
+    for (int i = 0; i < constants.length; i++) constants[i] = constantValue(op.operand(i));
+    OpFolder folder = FOLDERS.get(op.name());
+    if (folder != null) {
+      List<FoldResult> results = folder.fold(op, constants);
+      if (results != null) return results;
+    }
+    return moveConstantsRight(op, constants) ? List.of() : null;
+  }
+
+  /** Stable partition of a commutative op's operands: non-constants first. */
+  private static boolean moveConstantsRight(Operation op, Attribute[] constants) {
+    if (!op.isRegistered() || !op.def().has(Trait.COMMUTATIVE) || op.numOperands() < 2) return false;
+    List<Value> reordered = new ArrayList<>();
+    List<Value> constantOperands = new ArrayList<>();
+    for (int i = 0; i < constants.length; i++) (constants[i] == null ? reordered : constantOperands).add(op.operand(i));
+    reordered.addAll(constantOperands);
+    if (reordered.equals(op.operands())) return false;
+    for (int i = 0; i < reordered.size(); i++) op.setOperand(i, reordered.get(i));
+    return true;
+  }
+}

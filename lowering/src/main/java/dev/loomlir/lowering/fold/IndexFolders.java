@@ -1,0 +1,105 @@
+package dev.loomlir.lowering.fold;
+
+import static dev.loomlir.lowering.fold.FoldResult.of;
+
+import dev.loomlir.dialects.index.IndexCmpPredicate;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Type;
+import java.util.Map;
+
+/**
+ * Folders of the index dialect (upstream's IndexOps.cpp). The width of {@code index} is unknown
+ * there, so a constant fold happens only when computing at 64 and at 32 bits agree.
+ */
+final class IndexFolders {
+  private IndexFolders() {}
+
+  @FunctionalInterface
+  private interface IndexOp {
+    /** The result at {@code width} bits (operands sign-extended from it), or null when undefined. */
+    Long apply(long a, long b, int width);
+  }
+
+  static void register(Map<String, OpFolder> folders) {
+    binary(folders, "add", (a, b, w) -> a + b, 0L, null);
+    binary(folders, "sub", (a, b, w) -> a - b, 0L, null);
+    binary(folders, "mul", (a, b, w) -> a * b, 1L, 0L);
+    binary(folders, "divs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : a / b, 1L, null);
+    binary(folders, "divu", (a, b, w) -> b == 0 ? null : Ints.divideUnsigned(a, b, w), 1L, null);
+    binary(folders, "ceildivs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.ceilDiv(a, b), 1L, null);
+    binary(folders, "ceildivu", (a, b, w) -> {
+      if (b == 0) return null;
+      long q = Ints.divideUnsigned(a, b, w);
+      return Ints.remainderUnsigned(a, b, w) != 0 ? q + 1 : q;
+    }, 1L, null);
+    binary(folders, "floordivs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.floorDiv(a, b), 1L, null);
+    binary(folders, "rems", (a, b, w) -> b == 0 ? null : a % b, null, null);
+    binary(folders, "remu", (a, b, w) -> b == 0 ? null : Ints.remainderUnsigned(a, b, w), null, null);
+    binary(folders, "maxs", (a, b, w) -> Math.max(a, b), null, null);
+    binary(folders, "mins", (a, b, w) -> Math.min(a, b), null, null);
+    binary(folders, "maxu", (a, b, w) -> Ints.compareUnsigned(a, b, w) >= 0 ? a : b, null, null);
+    binary(folders, "minu", (a, b, w) -> Ints.compareUnsigned(a, b, w) <= 0 ? a : b, null, null);
+    binary(folders, "shl", (a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : a << b, null, null);
+    binary(folders, "shrs", (a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : a >> b, null, null);
+    binary(folders, "shru", (a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : Ints.zext(a, w) >>> b, null, null);
+    binary(folders, "and", (a, b, w) -> a & b, null, null);
+    binary(folders, "or", (a, b, w) -> a | b, null, null);
+    binary(folders, "xor", (a, b, w) -> a ^ b, null, null);
+    folders.put("index.cmp", OpFolder.single(IndexFolders::cmp));
+    folders.put("index.casts", OpFolder.single((op, c) -> cast(op, c, true)));
+    folders.put("index.castu", OpFolder.single((op, c) -> cast(op, c, false)));
+  }
+
+  /**
+   * {@code identity}: the rhs constant giving back the lhs; {@code absorbing}: the rhs constant
+   * that is the result ({@code mul(x, 0)}).
+   */
+  private static void binary(Map<String, OpFolder> folders, String name, IndexOp f, Long identity, Long absorbing) {
+    folders.put("index." + name, OpFolder.single((op, c) -> {
+      Long a = Ints.value(c[0]), b = Ints.value(c[1]);
+      if (a != null && b != null) {
+        Long r = atBothWidths(a, b, f);
+        return r == null ? null : of(IntegerAttr.index(r));
+      }
+      if (b != null && identity != null && b.longValue() == identity) return of(op.operand(0));
+      if (b != null && absorbing != null && b.longValue() == absorbing) return of(c[1]);
+      return null;
+    }));
+  }
+
+  private static long trunc32(long v) { return (int) v; }
+
+  /** The 64-bit result, when the 32-bit computation on the truncated operands gives its truncation. */
+  private static Long atBothWidths(long a, long b, IndexOp f) {
+    Long r64 = f.apply(a, b, 64);
+    Long r32 = f.apply(trunc32(a), trunc32(b), 32);
+    if (r64 == null || r32 == null || trunc32(r64) != trunc32(r32)) return null;
+    return r64;
+  }
+
+  private static FoldResult cmp(Operation op, Attribute[] c) {
+    long predicate = ((IndexCmpPredicate) op.attr("pred")).kind().ordinal();
+    if (op.operand(0) == op.operand(1)) return of(IntegerAttr.bool(Ints.compare(predicate, 0, 0, 64)));
+    Long a = Ints.value(c[0]), b = Ints.value(c[1]);
+    if (a == null || b == null) return null;
+    boolean r64 = Ints.compare(predicate, a, b, 64);
+    boolean r32 = Ints.compare(predicate, trunc32(a), trunc32(b), 32);
+    return r64 == r32 ? of(IntegerAttr.bool(r64)) : null;
+  }
+
+  /** Upstream's foldCastOp: to index assumes 64 bits; from index the result must not depend on the width. */
+  private static FoldResult cast(Operation op, Attribute[] c, boolean signed) {
+    Long v = Ints.value(c[0]);
+    Type to = op.result().type();
+    if (v == null || !Ints.isFoldable(to)) return null;
+    Type from = op.operand(0).type();
+    if (to instanceof IndexType) return of(IntegerAttr.index(signed ? v : Ints.zext(v, Ints.width(from))));
+    int w = Ints.width(to);
+    if (w <= 32) return of(Ints.attr(v, to));
+    long fromTrunc32 = signed ? trunc32(v) : Ints.zext(v, 32);
+    return Ints.wrap(fromTrunc32, to) == Ints.wrap(v, to) ? of(Ints.attr(v, to)) : null;
+  }
+}

@@ -1,0 +1,75 @@
+package dev.loomlir.lowering.fold;
+
+import static dev.loomlir.lowering.fold.FoldResult.of;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.FloatAttr;
+import dev.loomlir.ir.FloatType;
+import dev.loomlir.ir.Type;
+import java.util.Map;
+import java.util.function.DoubleUnaryOperator;
+
+/**
+ * Folders of the math ops whose results are exact (rounding, absolute value, sqrt, bit counts).
+ * Transcendental functions are left alone: upstream folds them with the host C library, which
+ * Java's math library does not match to the last bit.
+ */
+final class MathFolders {
+  private MathFolders() {}
+
+  static void register(Map<String, OpFolder> folders) {
+    unaryFloat(folders, "math.absf", Math::abs);
+    unaryFloat(folders, "math.ceil", Math::ceil);
+    unaryFloat(folders, "math.floor", Math::floor);
+    unaryFloat(folders, "math.trunc", v -> v < 0 ? Math.ceil(v) : Math.floor(v));
+    unaryFloat(folders, "math.roundeven", Math::rint);
+    unaryFloat(folders, "math.round", MathFolders::roundHalfAwayFromZero);
+    // Upstream folds sqrt of f32 and f64 only, and not of negative numbers.
+    folders.put("math.sqrt", OpFolder.single((op, c) -> {
+      FloatType t = op.result().type() instanceof FloatType ft ? ft : null;
+      if (!(c[0] instanceof FloatAttr a) || (t != FloatType.F32 && t != FloatType.F64) || a.value() < 0
+          || (a.value() == 0 && 1 / a.value() < 0)) {
+        return null;
+      }
+      return of(new FloatAttr(FloatRounding.round(Math.sqrt(a.value()), t), t));
+    }));
+    folders.put("math.copysign", OpFolder.single((op, c) -> {
+      if (!(c[0] instanceof FloatAttr a) || !(c[1] instanceof FloatAttr b)) return null;
+      return of(new FloatAttr(Math.copySign(a.value(), b.value()), a.type()));
+    }));
+    unaryInt(folders, "math.absi", (v, w) -> Math.abs(v));
+    unaryInt(folders, "math.ctpop", (v, w) -> Long.bitCount(Ints.zext(v, w)));
+    unaryInt(folders, "math.ctlz", (v, w) -> Long.numberOfLeadingZeros(Ints.zext(v, w)) - (64 - w));
+    unaryInt(folders, "math.cttz", (v, w) -> v == 0 ? w : Long.numberOfTrailingZeros(v));
+  }
+
+  /** C's round(); adding 0.5 first would round 0.49999999999999994 up. */
+  private static double roundHalfAwayFromZero(double v) {
+    double magnitude = Math.abs(v);
+    if (Double.isNaN(v) || magnitude >= 0x1p52) return v;
+    double floor = Math.floor(magnitude);
+    return Math.copySign(magnitude - floor >= 0.5 ? floor + 1 : floor, v);
+  }
+
+  private static void unaryFloat(Map<String, OpFolder> folders, String name, DoubleUnaryOperator f) {
+    folders.put(name, OpFolder.single((op, c) -> {
+      if (!(c[0] instanceof FloatAttr a) || !FloatRounding.isSupported(a.type())) return null;
+      return of(new FloatAttr(FloatRounding.round(f.applyAsDouble(a.value()), a.type()), a.type()));
+    }));
+  }
+
+  @FunctionalInterface
+  private interface IntFunction {
+    long apply(long value, int width);
+  }
+
+  private static void unaryInt(Map<String, OpFolder> folders, String name, IntFunction f) {
+    folders.put(name, OpFolder.single((op, c) -> {
+      Long v = Ints.value(c[0]);
+      Type t = op.result().type();
+      if (v == null || !Ints.isFoldable(t)) return null;
+      return of(Ints.attr(f.apply(v, Ints.width(t)), t));
+    }));
+  }
+
+}

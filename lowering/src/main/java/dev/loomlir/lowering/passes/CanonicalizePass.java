@@ -1,0 +1,32 @@
+package dev.loomlir.lowering.passes;
+
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.patterns.CfPatterns;
+import dev.loomlir.lowering.rewrite.GreedyRewriteDriver;
+import java.util.Set;
+
+/**
+ * Upstream's {@code canonicalize}: folds (constant folding and per-op identities, see
+ * {@code lowering.fold}), canonicalization patterns ({@code lowering.patterns}), constant
+ * uniquing and hoisting, dead-op and CFG clean-up, repeated to a fixpoint by the greedy driver.
+ * Of upstream's options only {@code max-iterations} changes anything here; the others are
+ * accepted so pipelines written for mlir-opt parse.
+ */
+public final class CanonicalizePass implements Pass {
+  private final int maxIterations;
+
+  public CanonicalizePass(int maxIterations) { this.maxIterations = maxIterations; }
+
+  public static PassInfo info() {
+    return new PassInfo("canonicalize", "Canonicalize operations",
+        Set.of("max-iterations", "max-num-rewrites", "region-simplify", "test-convergence", "top-down",
+            "disable-patterns", "enable-patterns"),
+        opts -> new CanonicalizePass(Integer.parseInt(opts.getOrDefault("max-iterations", "10"))));
+  }
+
+  @Override public void run(Operation op) {
+    new GreedyRewriteDriver(CfPatterns.all(), maxIterations).run(op);
+  }
+}

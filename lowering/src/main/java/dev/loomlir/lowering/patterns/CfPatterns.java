@@ -1,0 +1,261 @@
+package dev.loomlir.lowering.patterns;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.BlockArgument;
+import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpOperand;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.fold.Folders;
+import dev.loomlir.lowering.rewrite.BranchEdits;
+import dev.loomlir.lowering.rewrite.PatternRewriter;
+import dev.loomlir.lowering.rewrite.RewritePattern;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiPredicate;
+
+/** Upstream's canonicalization patterns of {@code cf.br}, {@code cf.cond_br} and {@code cf.switch}, in upstream's order. */
+public final class CfPatterns {
+  private CfPatterns() {}
+
+  public static List<RewritePattern> all() {
+    return List.of(
+        pattern("cf.br", CfPatterns::mergeIntoSinglePredecessor),
+        pattern("cf.br", CfPatterns::passThroughBranch),
+        pattern("cf.cond_br", CfPatterns::constantCondition),
+        pattern("cf.cond_br", CfPatterns::passThroughCondBranch),
+        pattern("cf.cond_br", CfPatterns::identicalSuccessors),
+        pattern("cf.cond_br", CfPatterns::sameConditionAsPredecessor),
+        pattern("cf.cond_br", CfPatterns::truthPropagation),
+        pattern("cf.switch", CfPatterns::switchWithOnlyDefault),
+        pattern("cf.switch", CfPatterns::dropCasesMatchingDefault),
+        pattern("cf.switch", CfPatterns::constantSwitchValue),
+        pattern("cf.switch", CfPatterns::passThroughSwitch));
+  }
+
+  static RewritePattern pattern(String root, BiPredicate<Operation, PatternRewriter> body) {
+    return new RewritePattern() {
+      @Override public String rootName() { return root; }
+      @Override public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) { return body.test(op, rewriter); }
+    };
+  }
+
+  private static Block singlePredecessor(Block block) {
+    List<Block> preds = block.predecessors();
+    return preds.size() == 1 ? preds.get(0) : null;
+  }
+
+  private static void replaceWithBranch(Operation op, Block dest, List<Value> args, PatternRewriter rewriter) {
+    rewriter.setInsertionPointBefore(op);
+    rewriter.br(op.location(), dest, args);
+    rewriter.eraseOp(op);
+  }
+
+  // ---- cf.br ----
+
+  /** {@code br ^succ(args)} where {@code ^succ} has no other predecessor: splice its ops in. */
+  private static boolean mergeIntoSinglePredecessor(Operation br, PatternRewriter rewriter) {
+    Block dest = br.successor(0);
+    Block block = br.parentBlock();
+    if (dest == block || singlePredecessor(dest) != block) return false;
+    rewriter.mergeBlocks(dest, block, br.operands());
+    rewriter.eraseOp(br);
+    return true;
+  }
+
+  /** The successor and operands a branch to {@code dest} may use instead, when {@code dest} only branches on. */
+  private record Collapsed(Block dest, List<Value> operands) {}
+
+  private static Collapsed collapseBranch(Block successor, List<Value> operands) {
+    if (successor.size() != 1 || !successor.first().is("cf.br")) return null;
+    Operation successorBranch = successor.first();
+    for (BlockArgument arg : successor.arguments()) {
+      for (OpOperand use : arg.uses()) if (use.owner() != successorBranch) return null;
+    }
+    Block successorDest = successorBranch.successor(0);
+    if (successorDest == successor) return null;
+    List<Value> forwarded = new ArrayList<>();
+    for (Value v : successorBranch.operands()) {
+      forwarded.add(v instanceof BlockArgument a && a.owner() == successor ? operands.get(a.index()) : v);
+    }
+    return new Collapsed(successorDest, forwarded);
+  }
+
+  private static boolean passThroughBranch(Operation br, PatternRewriter rewriter) {
+    Collapsed c = collapseBranch(br.successor(0), br.operands());
+    if (c == null) return false;
+    replaceWithBranch(br, c.dest(), c.operands(), rewriter);
+    return true;
+  }
+
+  // ---- cf.cond_br ----
+
+  private static List<Value> operandsTo(Operation op, int successor) {
+    List<Value> values = new ArrayList<>();
+    for (int i : BranchEdits.forwardedOperands(op, successor)) values.add(op.operand(i));
+    return values;
+  }
+
+  private static boolean constantCondition(Operation condBr, PatternRewriter rewriter) {
+    if (!(Folders.constantValue(condBr.operand(0)) instanceof IntegerAttr c)) return false;
+    int taken = c.boolValue() ? 0 : 1;
+    replaceWithBranch(condBr, condBr.successor(taken), operandsTo(condBr, taken), rewriter);
+    return true;
+  }
+
+  private static boolean passThroughCondBranch(Operation condBr, PatternRewriter rewriter) {
+    Collapsed t = collapseBranch(condBr.successor(0), operandsTo(condBr, 0));
+    Collapsed f = collapseBranch(condBr.successor(1), operandsTo(condBr, 1));
+    if (t == null && f == null) return false;
+    if (t == null) t = new Collapsed(condBr.successor(0), operandsTo(condBr, 0));
+    if (f == null) f = new Collapsed(condBr.successor(1), operandsTo(condBr, 1));
+    rewriter.setInsertionPointBefore(condBr);
+    rewriter.condBr(condBr.location(), condBr.operand(0), t.dest(), t.operands(), f.dest(), f.operands());
+    rewriter.eraseOp(condBr);
+    return true;
+  }
+
+  /**
+   * Both edges reach the same block: a plain branch when they pass the same values; when this
+   * block is its only predecessor, an {@code arith.select} picks each differing value.
+   */
+  private static boolean identicalSuccessors(Operation condBr, PatternRewriter rewriter) {
+    Block dest = condBr.successor(0);
+    if (dest != condBr.successor(1)) return false;
+    List<Value> trueOps = operandsTo(condBr, 0);
+    List<Value> falseOps = operandsTo(condBr, 1);
+    if (trueOps.equals(falseOps)) {
+      replaceWithBranch(condBr, dest, trueOps, rewriter);
+      return true;
+    }
+    if (singlePredecessor(dest) != condBr.parentBlock()) return false;
+    rewriter.setInsertionPointBefore(condBr);
+    List<Value> merged = new ArrayList<>();
+    for (int i = 0; i < trueOps.size(); i++) {
+      Value t = trueOps.get(i), f = falseOps.get(i);
+      merged.add(t == f ? t : rewriter.create("arith.select", condBr.location(), List.of(condBr.operand(0), t, f),
+          List.of(t.type())).result());
+    }
+    replaceWithBranch(condBr, dest, merged, rewriter);
+    return true;
+  }
+
+  /** A block reached only from a cond_br on the same condition knows which way this one goes. */
+  private static boolean sameConditionAsPredecessor(Operation condBr, PatternRewriter rewriter) {
+    Block block = condBr.parentBlock();
+    Block pred = singlePredecessor(block);
+    if (pred == null || pred.last() == null || !pred.last().is("cf.cond_br")) return false;
+    Operation predBr = pred.last();
+    if (predBr.operand(0) != condBr.operand(0) || predBr.successor(0) == predBr.successor(1)) return false;
+    int taken = predBr.successor(0) == block ? 0 : 1;
+    replaceWithBranch(condBr, condBr.successor(taken), operandsTo(condBr, taken), rewriter);
+    return true;
+  }
+
+  /** In a successor reached only through this branch, the condition is a known constant. */
+  private static boolean truthPropagation(Operation condBr, PatternRewriter rewriter) {
+    Value condition = condBr.operand(0);
+    boolean replaced = false;
+    for (int s = 0; s < 2; s++) {
+      Block dest = condBr.successor(s);
+      if (singlePredecessor(dest) == null) continue;
+      Value constant = null;
+      for (OpOperand use : new ArrayList<>(condition.uses())) {
+        if (use.owner().parentBlock() != dest) continue;
+        if (constant == null) {
+          rewriter.setInsertionPointBefore(condBr);
+          constant = rewriter.constant(condBr.location(), IntegerAttr.bool(s == 0), IntegerType.I1).result();
+        }
+        use.set(constant);
+        rewriter.modified(use.owner());
+        replaced = true;
+      }
+    }
+    return replaced;
+  }
+
+  // ---- cf.switch ----
+
+  private static boolean switchWithOnlyDefault(Operation sw, PatternRewriter rewriter) {
+    if (sw.successors().size() != 1) return false;
+    replaceWithBranch(sw, sw.successor(0), operandsTo(sw, 0), rewriter);
+    return true;
+  }
+
+  private static List<Long> caseValues(Operation sw) {
+    List<Long> values = new ArrayList<>();
+    if (sw.attr("case_values") instanceof DenseElementsAttr d) {
+      for (int i = 0; i < (int) d.type().numElements(); i++) values.add(((IntegerAttr) d.element(i)).value());
+    }
+    return values;
+  }
+
+  /** Replaces {@code sw} by a switch on the same flag with the given default and cases. */
+  private static void rebuildSwitch(Operation sw, Collapsed defaultTarget, List<Long> values, List<Collapsed> cases,
+                                    PatternRewriter rewriter) {
+    List<Block> dests = new ArrayList<>();
+    List<List<Value>> args = new ArrayList<>();
+    for (Collapsed c : cases) {
+      dests.add(c.dest());
+      args.add(c.operands());
+    }
+    rewriter.setInsertionPointBefore(sw);
+    rewriter.switchOp(sw.location(), sw.operand(0), defaultTarget.dest(), defaultTarget.operands(), values, dests, args);
+    rewriter.eraseOp(sw);
+  }
+
+  private static Collapsed target(Operation sw, int successor) {
+    return new Collapsed(sw.successor(successor), operandsTo(sw, successor));
+  }
+
+  /** Cases that go where the default goes, with the same operands, are dropped. */
+  private static boolean dropCasesMatchingDefault(Operation sw, PatternRewriter rewriter) {
+    Collapsed dflt = target(sw, 0);
+    List<Long> values = caseValues(sw);
+    List<Long> keptValues = new ArrayList<>();
+    List<Collapsed> kept = new ArrayList<>();
+    for (int i = 0; i < values.size(); i++) {
+      Collapsed c = target(sw, i + 1);
+      if (c.dest() == dflt.dest() && c.operands().equals(dflt.operands())) continue;
+      keptValues.add(values.get(i));
+      kept.add(c);
+    }
+    if (kept.size() == values.size()) return false;
+    rewriter.setInsertionPointBefore(sw);
+    rebuildSwitch(sw, dflt, keptValues, kept, rewriter);
+    return true;
+  }
+
+  /** Successors that only branch on are skipped, as for {@code cf.br}. */
+  private static boolean passThroughSwitch(Operation sw, PatternRewriter rewriter) {
+    boolean changed = false;
+    List<Collapsed> targets = new ArrayList<>();
+    for (int s = 0; s < sw.successors().size(); s++) {
+      Collapsed c = collapseBranch(sw.successor(s), operandsTo(sw, s));
+      changed |= c != null;
+      targets.add(c != null ? c : target(sw, s));
+    }
+    if (!changed) return false;
+    rebuildSwitch(sw, targets.get(0), caseValues(sw), targets.subList(1, targets.size()), rewriter);
+    return true;
+  }
+
+  private static boolean constantSwitchValue(Operation sw, PatternRewriter rewriter) {
+    if (!(Folders.constantValue(sw.operand(0)) instanceof IntegerAttr flag)) return false;
+    int taken = 0;
+    if (sw.attr("case_values") instanceof DenseElementsAttr values) {
+      for (int i = 0; i < (int) values.type().numElements(); i++) {
+        Attribute v = values.element(i);
+        if (v instanceof IntegerAttr iv && iv.value() == flag.value()) {
+          taken = i + 1;
+          break;
+        }
+      }
+    }
+    replaceWithBranch(sw, sw.successor(taken), operandsTo(sw, taken), rewriter);
+    return true;
+  }
+}

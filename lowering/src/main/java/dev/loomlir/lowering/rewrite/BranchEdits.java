@@ -1,0 +1,109 @@
+package dev.loomlir.lowering.rewrite;
+
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.Operation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where the operands a cf branch forwards to each successor sit in its operand list, and how to
+ * drop one while keeping {@code operandSegmentSizes} (and {@code cf.switch}'s case segments) right.
+ * Only {@code cf.br}, {@code cf.cond_br} and {@code cf.switch} are understood.
+ */
+public final class BranchEdits {
+  private BranchEdits() {}
+
+  public static boolean isUnderstood(Operation op) {
+    return op.is("cf.br") || op.is("cf.cond_br") || op.is("cf.switch");
+  }
+
+  /** Absolute operand indices forwarded to successor {@code successor}, in block-argument order. */
+  public static List<Integer> forwardedOperands(Operation op, int successor) {
+    int start;
+    int count;
+    switch (op.name()) {
+      case "cf.br" -> { start = 0; count = op.numOperands(); }
+      case "cf.cond_br" -> {
+        long[] seg = segments(op, "operandSegmentSizes");
+        start = successor == 0 ? 1 : 1 + (int) seg[1];
+        count = (int) seg[successor + 1];
+      }
+      case "cf.switch" -> {
+        long[] seg = segments(op, "operandSegmentSizes");
+        if (successor == 0) {
+          start = 1;
+          count = (int) seg[1];
+        } else {
+          long[] cases = segments(op, "case_operand_segments");
+          start = 1 + (int) seg[1];
+          for (int i = 0; i < successor - 1; i++) start += (int) cases[i];
+          count = (int) cases[successor - 1];
+        }
+      }
+      default -> throw new IllegalArgumentException("not a cf branch: " + op.name());
+    }
+    List<Integer> indices = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) indices.add(start + i);
+    return indices;
+  }
+
+  /** Removes the {@code k}-th operand forwarded to successor {@code successor}. */
+  public static void eraseForwardedOperand(Operation op, int successor, int k) {
+    int index = forwardedOperands(op, successor).get(k);
+    op.eraseOperand(index);
+    switch (op.name()) {
+      case "cf.cond_br" -> adjust(op, "operandSegmentSizes", successor + 1);
+      case "cf.switch" -> {
+        adjust(op, "operandSegmentSizes", successor == 0 ? 1 : 2);
+        if (successor > 0) adjust(op, "case_operand_segments", successor - 1);
+      }
+      default -> { }
+    }
+  }
+
+  /** Replaces all operands forwarded to successor {@code successor}. */
+  public static void setForwardedOperands(Operation op, int successor, List<dev.loomlir.ir.Value> values) {
+    List<Integer> indices = forwardedOperands(op, successor);
+    for (int k = indices.size() - 1; k >= 0; k--) eraseForwardedOperand(op, successor, k);
+    int insertAt = insertionIndex(op, successor);
+    for (int k = 0; k < values.size(); k++) op.insertOperand(insertAt + k, values.get(k));
+    switch (op.name()) {
+      case "cf.cond_br" -> grow(op, "operandSegmentSizes", successor + 1, values.size());
+      case "cf.switch" -> {
+        grow(op, "operandSegmentSizes", successor == 0 ? 1 : 2, values.size());
+        if (successor > 0) grow(op, "case_operand_segments", successor - 1, values.size());
+      }
+      default -> { }
+    }
+  }
+
+  /** Where operands for an (emptied) successor start. */
+  private static int insertionIndex(Operation op, int successor) {
+    return switch (op.name()) {
+      case "cf.br" -> 0;
+      case "cf.cond_br" -> successor == 0 ? 1 : 1 + (int) segments(op, "operandSegmentSizes")[1];
+      default -> {
+        long[] seg = segments(op, "operandSegmentSizes");
+        if (successor == 0) yield 1;
+        long[] cases = segments(op, "case_operand_segments");
+        int start = 1 + (int) seg[1];
+        for (int i = 0; i < successor - 1; i++) start += (int) cases[i];
+        yield start;
+      }
+    };
+  }
+
+  private static long[] segments(Operation op, String name) {
+    return ((DenseArrayAttr) op.attr(name)).ints();
+  }
+
+  private static void adjust(Operation op, String name, int index) { grow(op, name, index, -1); }
+
+  private static void grow(Operation op, String name, int index, int delta) {
+    long[] seg = segments(op, name).clone();
+    seg[index] += delta;
+    int[] sizes = new int[seg.length];
+    for (int i = 0; i < seg.length; i++) sizes[i] = (int) seg[i];
+    op.setAttr(name, DenseArrayAttr.ofI32(sizes));
+  }
+}

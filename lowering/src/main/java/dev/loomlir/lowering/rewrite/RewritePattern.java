@@ -1,0 +1,14 @@
+package dev.loomlir.lowering.rewrite;
+
+import dev.loomlir.ir.Operation;
+
+/**
+ * A rewrite of ops named {@link #rootName()} (MLIR's {@code OpRewritePattern}). It returns false,
+ * leaving the IR untouched, when it does not apply; otherwise it edits the IR only through the
+ * {@link PatternRewriter} so that the driver hears of every change.
+ */
+public interface RewritePattern {
+  String rootName();
+
+  boolean matchAndRewrite(Operation op, PatternRewriter rewriter);
+}

@@ -1,0 +1,84 @@
+package dev.loomlir.lowering.passes;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.PassManager;
+import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.PrintOptions;
+import dev.loomlir.syntax.Printer;
+import dev.loomlir.verify.Verifier;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every pass, alone and in a pipeline, on every lit input of {@code test-corpus/lit/passes} and
+ * {@code lit/scf}: the output re-verifies, and mlir-opt-22 (when installed) accepts it.
+ */
+class PassesTest {
+  private static final Path CORPUS = Path.of("..", "test-corpus", "lit");
+  private static final List<String> PIPELINES = List.of(
+      "builtin.module(convert-scf-to-cf)",
+      "builtin.module(canonicalize)",
+      "builtin.module(cse)",
+      "builtin.module(symbol-dce)",
+      "builtin.module(convert-scf-to-cf, canonicalize, cse, symbol-dce)",
+      "builtin.module(func.func(convert-scf-to-cf, canonicalize, cse))");
+
+  static Stream<Object[]> cases() throws IOException {
+    List<Path> inputs;
+    try (Stream<Path> files = Stream.concat(Files.list(CORPUS.resolve("passes")), Files.list(CORPUS.resolve("scf")))) {
+      inputs = files.filter(p -> p.toString().endsWith(".mlir")).filter(PassesTest::isValidInput).sorted().toList();
+    }
+    return inputs.stream().flatMap(p -> PIPELINES.stream().map(pipeline -> new Object[] {p.getFileName().toString(), p, pipeline}));
+  }
+
+  private static boolean isValidInput(Path p) {
+    try {
+      String text = Files.readString(p);
+      return !text.contains("expected-error") && !text.contains("// -----");
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  @ParameterizedTest(name = "{0} | {2}")
+  @MethodSource("cases")
+  void outputVerifiesAndUpstreamAcceptsIt(String name, Path input, String pipeline) throws Exception {
+    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, Files.readString(input)));
+    Verifier.verify(module);
+    PassManager.parse(pipeline, PassRegistry.withBuiltinPasses()).run(module);
+    Verifier.verify(module);
+    String printed = Printer.print(module, new PrintOptions(false, false));
+    if (pipeline.contains("convert-scf-to-cf")) assertFalse(printed.contains("scf."), printed);
+    assertUpstreamAccepts(printed);
+  }
+
+  private static void assertUpstreamAccepts(String text) throws Exception {
+    Process p;
+    try {
+      p = new ProcessBuilder("mlir-opt-22", "-o", "/dev/null").redirectErrorStream(true).start();
+    } catch (IOException e) {
+      assumeTrue(false, "mlir-opt-22 not installed");
+      return;
+    }
+    p.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
+    p.getOutputStream().close();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out + "\n--- input ---\n" + text);
+  }
+}
