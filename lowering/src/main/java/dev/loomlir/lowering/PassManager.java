@@ -6,8 +6,10 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.lowering.PipelineElement.NestedPipeline;
 import dev.loomlir.lowering.PipelineElement.PassElement;
+import dev.loomlir.verify.Verifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * Runs a pipeline anchored on one op name ({@code builtin.module}, {@code func.func}, or
@@ -23,8 +25,17 @@ public final class PassManager {
 
   private record RunNested(PassManager nested) implements Step {}
 
+  /**
+   * What runs around each pass: verification after it (mlir-opt does this by default) and an
+   * optional observer of the IR after it ({@code --mlir-print-ir-after-all}).
+   */
+  public record Instrumentation(boolean verifyEach, BiConsumer<String, Operation> afterPass) {
+    public static final Instrumentation DEFAULT = new Instrumentation(true, null);
+  }
+
   private final String anchor;
   private final List<Step> steps = new ArrayList<>();
+  private Instrumentation instrumentation = Instrumentation.DEFAULT;
 
   private PassManager(String anchor) { this.anchor = anchor; }
 
@@ -63,6 +74,13 @@ public final class PassManager {
 
   public boolean isEmpty() { return steps.isEmpty(); }
 
+  /** Sets the instrumentation of this pipeline and every nested one. */
+  public PassManager instrument(Instrumentation i) {
+    instrumentation = i;
+    for (Step step : steps) if (step instanceof RunNested n) n.nested().instrument(i);
+    return this;
+  }
+
   /** Runs the pipeline on {@code op}; a pass failure propagates as {@link DiagnosticException}. */
   public void run(Operation op) {
     if (!anchor.equals(ANY) && !op.is(anchor)) {
@@ -71,7 +89,11 @@ public final class PassManager {
     }
     for (Step step : steps) {
       switch (step) {
-        case RunPass p -> p.pass().run(op);
+        case RunPass p -> {
+          p.pass().run(op);
+          if (instrumentation.verifyEach()) Verifier.verify(op);
+          if (instrumentation.afterPass() != null) instrumentation.afterPass().accept(p.argument(), op);
+        }
         case RunNested n -> runOnChildren(op, n.nested());
       }
     }

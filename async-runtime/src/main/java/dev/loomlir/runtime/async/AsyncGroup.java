@@ -1,0 +1,71 @@
+package dev.loomlir.runtime.async;
+
+import dev.loomlir.runtime.MlirRuntimeException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * {@code !async.group}: a fixed number ({@code size}) of tokens and values, awaited together.
+ * Upstream's lowering accepts only tokens; this runtime also takes values.
+ *
+ * <p>An atomic counter of members still pending starts at {@code size}; each member that
+ * completes (available or error) decrements it, and the member that brings it to zero completes
+ * the group. The group is in error as soon as any member completed in error, as upstream.
+ */
+public final class AsyncGroup extends AsyncObject {
+  private static final VarHandle PENDING;
+  private static final VarHandle ERRORS;
+  private static final VarHandle RANK;
+
+  static {
+    try {
+      MethodHandles.Lookup lookup = MethodHandles.lookup();
+      PENDING = lookup.findVarHandle(AsyncGroup.class, "pending", long.class);
+      ERRORS = lookup.findVarHandle(AsyncGroup.class, "errors", int.class);
+      RANK = lookup.findVarHandle(AsyncGroup.class, "rank", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private final long size;
+  @SuppressWarnings("unused") private volatile long pending;
+  private volatile int errors;
+  @SuppressWarnings("unused") private volatile long rank;
+
+  AsyncGroup(long size, RefCountRecord refCounts) {
+    super(refCounts);
+    if (size < 0) {
+      throw new MlirRuntimeException("async.runtime.create_group: negative size " + size, null);
+    }
+    this.size = size;
+    this.pending = size;
+    if (size == 0) complete(Terminal.AVAILABLE, "async.runtime.create_group");
+  }
+
+  @Override
+  String kind() { return "async.group"; }
+
+  /** In error if any member completed in error, even while others are still pending. */
+  @Override
+  public boolean isError() { return errors > 0; }
+
+  /** Reserves the next member index; upstream's "rank" of the member in the group. */
+  long nextRank() {
+    long r = (long) RANK.getAndAdd(this, 1L);
+    if (r >= size) {
+      throw new MlirRuntimeException(
+          "async.runtime.add_to_group: the group was created for " + size
+              + " members and is already full", null);
+    }
+    return r;
+  }
+
+  /** A member completed; the last one completes the group. */
+  void memberDone(boolean error) {
+    if (error) ERRORS.getAndAdd(this, 1);
+    if ((long) PENDING.getAndAdd(this, -1L) == 1L) {
+      complete(errors > 0 ? Terminal.ERROR : Terminal.AVAILABLE, "async.runtime.add_to_group");
+    }
+  }
+}

@@ -1,0 +1,47 @@
+package dev.loomlir.runtime.async;
+
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What hosts (the CLI, the Java API, tests) use around a program run: worker count,
+ * reference-count checking, waiting for the tasks to finish, failures. Generated code does not
+ * call these.
+ */
+public final class AsyncRuntimeControl {
+  private AsyncRuntimeControl() {}
+
+  /** The CLI's {@code --workers}; overrides {@code -Dloomlir.workers} and LOOMLIR_WORKERS. */
+  public static void setWorkerThreads(int workers) { WorkerPool.configure(workers); }
+
+  /** The size the pool has (or will have, when first used). */
+  public static int workerThreads() { return WorkerPool.size(); }
+
+  /**
+   * The CLI's {@code --check-refcounts} (also {@code -Dloomlir.checkRefcounts=true}). Affects
+   * objects created afterwards: switch it before the program runs.
+   */
+  public static void setRefCountChecking(boolean on) { RefCounts.enabled = on; }
+
+  public static boolean refCountChecking() { return RefCounts.enabled; }
+
+  /**
+   * Waits until no task is running or queued (upstream's runtime waits for its thread pool at
+   * exit). Returns false on timeout.
+   */
+  public static boolean awaitQuiescence(Duration timeout) {
+    return WorkerPool.awaitQuiescence(timeout.toNanos(), TimeUnit.NANOSECONDS);
+  }
+
+  /** The checker's findings; call after {@link #awaitQuiescence} so that leaks are final. */
+  public static RefCountReport refCountReport() { return RefCounts.report(); }
+
+  /** The first exception that escaped a task or coroutine body, or null. */
+  public static Throwable firstTaskFailure() { return TaskFailures.first(); }
+
+  /** Forgets failures and reference-count findings (between runs in one JVM, and tests). */
+  public static void reset() {
+    TaskFailures.clear();
+    RefCounts.reset();
+  }
+}

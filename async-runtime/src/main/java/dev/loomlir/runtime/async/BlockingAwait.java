@@ -1,0 +1,78 @@
+package dev.loomlir.runtime.async;
+
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
+
+/**
+ * {@code async.runtime.await} outside coroutines: returns once the object is ready.
+ *
+ * <ol>
+ *   <li>A platform thread outside the pool (the program's main thread) first helps: it runs
+ *       frames waiting in the pool's submission queues, which are usually the very tasks it
+ *       awaits, so spawn-and-await needs no thread hand-off.
+ *   <li>Then it spins briefly, since tiny tasks finish within microseconds.
+ *   <li>Then it parks, as a waiter of the object. A pool worker parks through
+ *       {@link ForkJoinPool#managedBlock}, which starts a compensating worker.
+ * </ol>
+ */
+final class BlockingAwait {
+  private BlockingAwait() {}
+
+  /** Spin iterations before parking; a few microseconds. */
+  static final int SPINS = Integer.getInteger("loomlir.awaitSpins", 256);
+
+  /** Whether non-worker threads help run queued frames while awaiting (for measurements). */
+  static final boolean HELP = !"false".equals(System.getProperty("loomlir.awaitHelp"));
+
+  /** Helping nests when a helped task itself blocks; beyond this depth, just park. */
+  private static final int MAX_HELP_DEPTH = 32;
+
+  private static final ThreadLocal<int[]> HELP_DEPTH = ThreadLocal.withInitial(() -> new int[1]);
+
+  static void await(AsyncObject object, String opName) {
+    if (object.isReady()) return;
+    Thread me = Thread.currentThread();
+    if (HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual() && help(object)) return;
+    for (int i = 0; i < SPINS; i++) {
+      if (object.isReady()) return;
+      Thread.onSpinWait();
+    }
+    park(object, opName);
+  }
+
+  private static boolean help(AsyncObject object) {
+    int[] depth = HELP_DEPTH.get();
+    if (depth[0] >= MAX_HELP_DEPTH) return false;
+    depth[0]++;
+    try {
+      WorkerPool.Pool pool = WorkerPool.pool();
+      while (!object.isReady() && !TaskFailures.any()) {
+        ForkJoinTask<?> task = pool.pollExternal();
+        if (task == null) break;
+        if (task instanceof CoroFrame frame) {
+          frame.runNow();
+        } else {
+          task.quietlyInvoke();
+        }
+      }
+    } finally {
+      depth[0]--;
+    }
+    return object.isReady();
+  }
+
+  private static void park(AsyncObject object, String opName) {
+    BlockedThread waiter = new BlockedThread();
+    if (!object.addWaiter(waiter)) return;
+    TaskFailures.register(waiter);
+    try {
+      ForkJoinPool.managedBlock(waiter);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      TaskFailures.unregister(waiter);
+    }
+    if (!waiter.released) throw TaskFailures.rethrowable(opName);
+  }
+}

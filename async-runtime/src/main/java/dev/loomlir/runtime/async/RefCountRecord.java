@@ -1,0 +1,25 @@
+package dev.loomlir.runtime.async;
+
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** The reference count of one object created while checking was on, and where it was created. */
+final class RefCountRecord {
+  final String kind;
+  final String location;
+  final AtomicLong count;
+  /** Bit per {@link RefCountProblem.Kind} already reported, so each is reported once. */
+  private final AtomicInteger reported = new AtomicInteger();
+
+  RefCountRecord(String kind, String location, long initialCount) {
+    this.kind = kind;
+    this.location = location;
+    this.count = new AtomicLong(initialCount);
+  }
+
+  /** True the first time it is called for {@code kind}. */
+  boolean firstReport(RefCountProblem.Kind kind) {
+    int bit = 1 << kind.ordinal();
+    return (reported.getAndUpdate(r -> r | bit) & bit) == 0;
+  }
+}

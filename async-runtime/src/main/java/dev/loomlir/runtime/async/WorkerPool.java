@@ -1,0 +1,112 @@
+package dev.loomlir.runtime.async;
+
+import dev.loomlir.runtime.MlirRuntimeException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The worker threads that run coroutine frames: a {@link ForkJoinPool} in async (FIFO) mode.
+ * Each worker has its own work-stealing deque, so a frame scheduled from a worker (the common
+ * case: a task completing a token resumes its awaiter) is a push onto a local deque, and idle
+ * workers steal. A worker that blocks ({@code async.runtime.await} in a function allowed to
+ * block) goes through {@link ForkJoinPool#managedBlock}, which starts a compensating worker, so
+ * blocking never starves the pool, however deep the nesting.
+ *
+ * <p>Size, in order: {@link #configure}, {@code -Dloomlir.workers}, {@code LOOMLIR_WORKERS},
+ * the number of processors.
+ */
+final class WorkerPool {
+  private WorkerPool() {}
+
+  static final String PROPERTY = "loomlir.workers";
+  static final String ENV = "LOOMLIR_WORKERS";
+
+  /** FJP's limit on threads; compensation for blocked workers may use all of them. */
+  private static final int MAX_THREADS = 0x7fff;
+
+  private static volatile Pool pool;
+  private static int explicitSize; // 0: not set; guarded by WorkerPool.class
+
+  /** Our pool type; exposes FJP's external-submission poll so blocked callers can help. */
+  static final class Pool extends ForkJoinPool {
+    private static final AtomicInteger POOLS = new AtomicInteger();
+
+    final int size;
+
+    Pool(int size) {
+      super(size, factory(POOLS.incrementAndGet()), null, true, 0, Math.max(size, MAX_THREADS),
+          1, null, 30, TimeUnit.SECONDS);
+      this.size = size;
+    }
+
+    private static ForkJoinWorkerThreadFactory factory(int poolId) {
+      AtomicInteger ids = new AtomicInteger();
+      return p -> {
+        ForkJoinWorkerThread t = defaultForkJoinWorkerThreadFactory.newThread(p);
+        t.setName("loomlir-worker-" + poolId + "-" + ids.incrementAndGet());
+        return t;
+      };
+    }
+
+    ForkJoinTask<?> pollExternal() { return pollSubmission(); }
+  }
+
+  static Pool pool() {
+    Pool p = pool;
+    return p != null ? p : create();
+  }
+
+  private static synchronized Pool create() {
+    if (pool == null) pool = new Pool(resolveSize());
+    return pool;
+  }
+
+  static void execute(CoroFrame frame) { pool().execute(frame); }
+
+  static int size() { return pool().size; }
+
+  /** Sets the size; replaces the pool if it exists with another size (its tasks still run). */
+  static synchronized void configure(int workers) {
+    if (workers < 1) {
+      throw new IllegalArgumentException("the number of workers must be positive, got " + workers);
+    }
+    explicitSize = workers;
+    Pool old = pool;
+    if (old != null && old.size != workers) {
+      pool = null;
+      old.shutdown();
+    }
+  }
+
+  static boolean awaitQuiescence(long timeout, TimeUnit unit) {
+    Pool p = pool;
+    return p == null || p.awaitQuiescence(timeout, unit);
+  }
+
+  private static int resolveSize() {
+    return resolveSize(explicitSize, System.getProperty(PROPERTY), System.getenv(ENV),
+        Runtime.getRuntime().availableProcessors());
+  }
+
+  /** The size rule, separated for tests. {@code explicit} 0 means unset. */
+  static int resolveSize(int explicit, String property, String env, int processors) {
+    if (explicit > 0) return explicit;
+    if (property != null && !property.isBlank()) return parse(property, "-D" + PROPERTY);
+    if (env != null && !env.isBlank()) return parse(env, ENV);
+    return processors;
+  }
+
+  private static int parse(String text, String source) {
+    try {
+      int n = Integer.parseInt(text.trim());
+      if (n > 0) return n;
+    } catch (NumberFormatException e) {
+      // fall through to the diagnostic
+    }
+    throw new MlirRuntimeException(
+        "invalid " + source + " value '" + text + "': expected a positive number of workers", null);
+  }
+}
