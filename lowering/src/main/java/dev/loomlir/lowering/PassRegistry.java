@@ -1,5 +1,6 @@
 package dev.loomlir.lowering;
 
+import dev.loomlir.lowering.async.AsyncPassInfos;
 import dev.loomlir.lowering.passes.CanonicalizePass;
 import dev.loomlir.lowering.passes.CsePass;
 import dev.loomlir.lowering.passes.ScfToControlFlowPass;
@@ -26,6 +27,11 @@ public final class PassRegistry {
     registry.register(CanonicalizePass.info());
     registry.register(new PassInfo("cse", "Eliminate common sub-expressions", Set.of(), opts -> new CsePass()));
     registry.register(new PassInfo("symbol-dce", "Eliminate dead symbols", Set.of(), opts -> new SymbolDcePass()));
+    registry.register(AsyncPassInfos.asyncToAsyncRuntime());
+    registry.register(AsyncPassInfos.asyncFuncToAsyncRuntime());
+    registry.register(AsyncPassInfos.refCounting());
+    registry.register(AsyncPassInfos.refCountingOpt());
+    registry.register(AsyncPassInfos.policyBasedRefCounting());
     return registry;
   }
 

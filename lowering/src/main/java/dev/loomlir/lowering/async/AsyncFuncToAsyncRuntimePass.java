@@ -1,0 +1,80 @@
+package dev.loomlir.lowering.async;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Upstream's {@code async-func-to-async-runtime}: each {@code async.func} becomes a
+ * {@code func.func} coroutine (started hot: no initial suspension), {@code async.call} a
+ * {@code func.call}, {@code async.return} publishes the results; awaits and {@code cf.assert}s
+ * directly in those coroutines (not inside an {@code async.execute}) suspend or set the error.
+ * Awaits elsewhere are left to {@code async-to-async-runtime}.
+ */
+public final class AsyncFuncToAsyncRuntimePass implements Pass {
+  @Override public void run(Operation module) {
+    Rewriter rewriter = new Rewriter();
+    Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
+    List<Operation> worklist = new ArrayList<>();
+    module.walk(worklist::add);
+
+    for (Operation op : worklist) {
+      if (!op.is("async.func")) continue;
+      Operation func = convertFunc(op, rewriter);
+      if (func.region(0).isEmpty()) continue; // a declaration stays one (upstream crashes here)
+      CoroMachinery coro = CoroMachinery.setUp(func, rewriter);
+      coros.put(coro.func, coro);
+    }
+    // Unlike upstream (which leaves broken IR), scf ops holding awaits are lowered to cf first.
+    for (CoroMachinery coro : coros.values()) StructuredControlFlow.lowerAroundAsyncOps(coro.func);
+
+    AsyncOpLowering lowering = new AsyncOpLowering(coros, rewriter);
+    List<Operation> ops = new ArrayList<>();
+    module.walk(ops::add);
+    for (Operation op : ops) {
+      switch (op.name()) {
+        case "async.call" -> convertCall(op, rewriter);
+        case "async.return" -> lowering.lowerCompletion(op);
+        case "async.await", "async.await_all" -> {
+          if (inCoroutineOutsideExecute(op, lowering)) lowering.lowerAwait(op);
+        }
+        case "cf.assert" -> {
+          if (inCoroutineOutsideExecute(op, lowering)) lowering.lowerAssert(op);
+        }
+        default -> { }
+      }
+    }
+  }
+
+  private static boolean inCoroutineOutsideExecute(Operation op, AsyncOpLowering lowering) {
+    return lowering.isInCoroutine(op) && op.ancestorNamed("async.execute") == null;
+  }
+
+  /** A {@code func.func} in place of the {@code async.func}, with its attributes and body. */
+  private static Operation convertFunc(Operation asyncFunc, Rewriter rewriter) {
+    rewriter.setInsertionPointBefore(asyncFunc);
+    OperationState s = rewriter.state("func.func", asyncFunc.location());
+    for (Map.Entry<String, Attribute> e : asyncFunc.properties().entrySet()) s.addAttribute(e.getKey(), e.getValue());
+    for (Map.Entry<String, Attribute> e : asyncFunc.attributes().entrySet()) s.addAttribute(e.getKey(), e.getValue());
+    s.addRegion();
+    Operation func = rewriter.insert(s);
+    func.region(0).takeBody(asyncFunc.region(0));
+    rewriter.eraseOp(asyncFunc);
+    return func;
+  }
+
+  private static void convertCall(Operation asyncCall, Rewriter rewriter) {
+    rewriter.setInsertionPointBefore(asyncCall);
+    OperationState s = rewriter.state("func.call", asyncCall.location());
+    s.addAttribute("callee", asyncCall.attr("callee"));
+    s.operands.addAll(asyncCall.operands());
+    s.resultTypes.addAll(asyncCall.resultTypes());
+    rewriter.replaceOp(asyncCall, rewriter.insert(s).results());
+  }
+}

@@ -1,0 +1,56 @@
+package dev.loomlir.lowering.async;
+
+import dev.loomlir.dialects.async_.GroupType;
+import dev.loomlir.dialects.async_.TokenType;
+import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.ir.OpOperand;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.rewrite.OpBuilder;
+import java.util.ArrayList;
+
+/**
+ * Upstream's {@code async-runtime-policy-based-ref-counting}: no liveness, only the default
+ * policy that a token is awaited or added to a group once and a value or group awaited once. A
+ * reference is dropped right after {@code is_error} of a token or group (the last thing a
+ * coroutine does with an awaited operand), after {@code load} of a value, and after
+ * {@code add_to_group} of a token; unused values are dropped where they are defined.
+ */
+public final class AsyncRuntimePolicyBasedRefCountingPass implements Pass {
+  private final OpBuilder builder = new OpBuilder();
+
+  @Override public void run(Operation root) {
+    RefCountedValues.forEach(root, this::addRefCounting);
+  }
+
+  private void addRefCounting(Value value) {
+    if (!value.hasUses()) {
+      RefCountedValues.dropRightAfterDefinition(value, builder);
+      return;
+    }
+    for (OpOperand use : new ArrayList<>(value.uses())) {
+      Operation user = use.owner();
+      int count = policy(user, value.type());
+      if (count < 0) {
+        builder.setInsertionPointAfter(user);
+        RefCountedValues.refOp(builder, "async.runtime.drop_ref", value, -count, user.location());
+      } else if (count > 0) {
+        builder.setInsertionPointBefore(user);
+        RefCountedValues.refOp(builder, "async.runtime.add_ref", value, count, user.location());
+      }
+    }
+  }
+
+  /** The reference count change the default policy attaches to one use. */
+  private static int policy(Operation user, Type type) {
+    boolean tokenOrGroup = type instanceof TokenType || type instanceof GroupType;
+    return switch (user.name()) {
+      case "async.runtime.is_error" -> tokenOrGroup ? -1 : 0;
+      case "async.runtime.load" -> type instanceof ValueType ? -1 : 0;
+      case "async.runtime.add_to_group" -> type instanceof TokenType ? -1 : 0;
+      default -> 0;
+    };
+  }
+}

@@ -1,0 +1,127 @@
+package dev.loomlir.lowering.async;
+
+import dev.loomlir.dialects.async_.CoroHandleType;
+import dev.loomlir.dialects.async_.CoroIdType;
+import dev.loomlir.dialects.async_.TokenType;
+import dev.loomlir.ir.ArrayAttr;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.dialects.func.FuncVerifiers;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The coroutine skeleton the async lowering adds to a {@code func.func} whose results are an
+ * optional {@code !async.token} followed by {@code !async.value}s, laid out as upstream lays it
+ * out (LLVM switched-resume coroutines):
+ *
+ * <pre>
+ * ^entry(args):  %token = async.runtime.create, %value = ..., %id = async.coro.id,
+ *                %hdl = async.coro.begin %id, cf.br ^original_entry
+ * ... the original blocks; returns become "set available" + cf.br ^cleanup ...
+ * ^set_error:    (created on first need) async.runtime.set_error on each result, cf.br ^cleanup
+ * ^cleanup:      async.coro.free %id, %hdl; cf.br ^suspend      (normal completion)
+ * ^cleanup_for_destroy: async.coro.free %id, %hdl; cf.br ^suspend (coroutine destroyed while suspended)
+ * ^suspend:      async.coro.end %hdl; return %token, %value...
+ * </pre>
+ */
+final class CoroMachinery {
+  final Operation func;
+  /** The completion token, or null when the function returns only values. */
+  final Value asyncToken;
+  final List<Value> returnValues;
+  final Value coroId;
+  final Value coroHandle;
+  final Block entry;
+  final Block cleanup;
+  final Block cleanupForDestroy;
+  final Block suspend;
+  private Block setError;
+
+  private CoroMachinery(Operation func, Value asyncToken, List<Value> returnValues, Value coroId, Value coroHandle,
+                        Block entry, Block cleanup, Block cleanupForDestroy, Block suspend) {
+    this.func = func;
+    this.asyncToken = asyncToken;
+    this.returnValues = List.copyOf(returnValues);
+    this.coroId = coroId;
+    this.coroHandle = coroHandle;
+    this.entry = entry;
+    this.cleanup = cleanup;
+    this.cleanupForDestroy = cleanupForDestroy;
+    this.suspend = suspend;
+  }
+
+  /** Splits the entry block of {@code func} and adds the coroutine blocks around its body. */
+  static CoroMachinery setUp(Operation func, Rewriter rewriter) {
+    Location loc = func.location();
+    Region body = func.region(0);
+    Block entry = body.entryBlock();
+    rewriter.splitBlock(entry, entry.first());
+    Block originalEntry = body.blocks().get(1);
+
+    List<Type> results = FuncVerifiers.functionType(func).results();
+    boolean stateful = !results.isEmpty() && results.get(0) instanceof TokenType;
+    rewriter.setInsertionPointToEnd(entry);
+    Value token = stateful ? create(rewriter, "async.runtime.create", loc, List.of(), results.get(0)) : null;
+    List<Value> values = new ArrayList<>();
+    for (Type t : results.subList(stateful ? 1 : 0, results.size())) {
+      values.add(create(rewriter, "async.runtime.create", loc, List.of(), t));
+    }
+    Value id = create(rewriter, "async.coro.id", loc, List.of(), CoroIdType.INSTANCE);
+    Value handle = create(rewriter, "async.coro.begin", loc, List.of(id), CoroHandleType.INSTANCE);
+    rewriter.br(loc, originalEntry, List.of());
+
+    Block cleanup = body.addBlock();
+    Block cleanupForDestroy = body.addBlock();
+    Block suspend = body.addBlock();
+    for (Block b : List.of(cleanup, cleanupForDestroy)) {
+      rewriter.setInsertionPointToEnd(b);
+      rewriter.create("async.coro.free", loc, List.of(id, handle), List.of());
+      rewriter.br(loc, suspend, List.of());
+    }
+    rewriter.setInsertionPointToEnd(suspend);
+    rewriter.create("async.coro.end", loc, List.of(handle), List.of());
+    List<Value> returned = new ArrayList<>();
+    if (token != null) returned.add(token);
+    returned.addAll(values);
+    rewriter.create("func.return", loc, returned, List.of());
+
+    // Upstream marks the function for LLVM's coroutine passes; coroutine splitting keys on it too.
+    func.setAttr("passthrough", new ArrayAttr(List.of(new StringAttr("presplitcoroutine"))));
+    return new CoroMachinery(func, token, values, id, handle, entry, cleanup, cleanupForDestroy, suspend);
+  }
+
+  /** The block that sets every result to the error state, created just before cleanup on first use. */
+  Block setErrorBlock(Rewriter rewriter) {
+    if (setError != null) return setError;
+    Region body = func.region(0);
+    setError = new Block();
+    body.insertBlock(body.indexOf(cleanup), setError);
+    Location loc = func.location();
+    rewriter.setInsertionPointToEnd(setError);
+    if (asyncToken != null) rewriter.create("async.runtime.set_error", loc, List.of(asyncToken), List.of());
+    for (Value v : returnValues) rewriter.create("async.runtime.set_error", loc, List.of(v), List.of());
+    rewriter.br(loc, cleanup, List.of());
+    return setError;
+  }
+
+  /** Makes the results available (storing {@code payloads} into the values) and branches to cleanup. */
+  void emitCompletion(Rewriter rewriter, Location loc, List<Value> payloads) {
+    for (int i = 0; i < payloads.size() && i < returnValues.size(); i++) {
+      rewriter.create("async.runtime.store", loc, List.of(payloads.get(i), returnValues.get(i)), List.of());
+      rewriter.create("async.runtime.set_available", loc, List.of(returnValues.get(i)), List.of());
+    }
+    if (asyncToken != null) rewriter.create("async.runtime.set_available", loc, List.of(asyncToken), List.of());
+    rewriter.br(loc, cleanup, List.of());
+  }
+
+  private static Value create(Rewriter rewriter, String name, Location loc, List<Value> operands, Type type) {
+    return rewriter.create(name, loc, operands, List.of(type)).result();
+  }
+}

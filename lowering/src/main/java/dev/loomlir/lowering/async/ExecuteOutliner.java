@@ -1,0 +1,138 @@
+package dev.loomlir.lowering.async;
+
+import dev.loomlir.dialects.async_.CoroStateType;
+import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.SymbolRefAttr;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeAttr;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Moves the body of an {@code async.execute} into a private coroutine function
+ * ({@code @async_execute_fn}, {@code @async_execute_fn_0}, ...) at the end of the module and
+ * replaces the op with a {@code func.call} of it, as upstream's {@code outlineExecuteOp}:
+ * the function takes the dependencies, the body operands and every captured value (constants
+ * are cloned into the body instead), awaits the dependencies and operands first, and suspends
+ * once at its start so that the body runs on a runtime thread.
+ */
+final class ExecuteOutliner {
+  static final String FUNCTION_PREFIX = "async_execute_fn";
+
+  private final Rewriter rewriter;
+  private final SymbolNamer names;
+  private final Operation module;
+
+  ExecuteOutliner(Operation module, SymbolNamer names, Rewriter rewriter) {
+    this.module = module;
+    this.names = names;
+    this.rewriter = rewriter;
+  }
+
+  CoroMachinery outline(Operation execute) {
+    Location loc = execute.location();
+    Region body = execute.region(0);
+    cloneConstantsIntoRegion(execute);
+
+    List<Value> dependencies = execute.operandGroup("dependencies");
+    List<Value> bodyOperands = execute.operandGroup("bodyOperands");
+    List<Value> inputs = new ArrayList<>();
+    for (Value v : dependencies) addUnique(inputs, v);
+    for (Value v : bodyOperands) addUnique(inputs, v);
+    for (Value v : AsyncIr.usedValuesDefinedAbove(execute)) addUnique(inputs, v);
+
+    List<Type> inputTypes = new ArrayList<>();
+    for (Value v : inputs) inputTypes.add(v.type());
+    FunctionType type = new FunctionType(inputTypes, execute.resultTypes());
+
+    rewriter.setInsertionPointToEnd(module.region(0).entryBlock());
+    Operation func = AsyncIr.createFunc(rewriter, loc, names.unique(FUNCTION_PREFIX), new TypeAttr(type));
+    func.setAttr("sym_visibility", new StringAttr("private"));
+    Block entry = func.region(0).addBlock();
+    for (Type t : inputTypes) entry.addArgument(t, loc);
+
+    // The body starts by awaiting its dependencies and unwrapping its async operands.
+    rewriter.setInsertionPointToEnd(entry);
+    for (int i = 0; i < dependencies.size(); i++) {
+      rewriter.create("async.await", loc, List.of(entry.argument(inputs.indexOf(dependencies.get(i)))), List.of());
+    }
+    Block bodyBlock = body.entryBlock();
+    for (int i = 0; i < bodyOperands.size(); i++) {
+      Value operand = entry.argument(indexOfIdentity(inputs, bodyOperands.get(i)));
+      Type payload = ((ValueType) operand.type()).valueType();
+      Value unwrapped = rewriter.create("async.await", loc, List.of(operand), List.of(payload)).result();
+      bodyBlock.argument(i).replaceAllUsesWith(unwrapped);
+    }
+    for (int i = 0; i < inputs.size(); i++) AsyncIr.replaceUsesInRegion(inputs.get(i), entry.argument(i), body);
+    entry.spliceFrom(bodyBlock.first());
+
+    CoroMachinery coro = CoroMachinery.setUp(func, rewriter);
+    suspendAtEntry(coro, loc);
+    replaceWithCall(execute, func, inputs);
+    return coro;
+  }
+
+  /** Ends the entry block with a first suspension whose resume (on a runtime thread) starts the body. */
+  private void suspendAtEntry(CoroMachinery coro, Location loc) {
+    Operation branch = coro.entry.last();
+    Block start = branch.successor(0);
+    rewriter.eraseOp(branch);
+    rewriter.setInsertionPointToEnd(coro.entry);
+    Value state = rewriter.create("async.coro.save", loc, List.of(coro.coroHandle), List.of(CoroStateType.INSTANCE))
+        .result();
+    rewriter.create("async.runtime.resume", loc, List.of(coro.coroHandle), List.of());
+    suspend(rewriter, loc, state, coro, start);
+  }
+
+  /** {@code async.coro.suspend %state, ^suspend, ^resume, ^cleanup_for_destroy}. */
+  static void suspend(Rewriter rewriter, Location loc, Value state, CoroMachinery coro, Block resume) {
+    OperationState s = rewriter.state("async.coro.suspend", loc);
+    s.operands.add(state);
+    s.successors.add(coro.suspend);
+    s.successors.add(resume);
+    s.successors.add(coro.cleanupForDestroy);
+    rewriter.insert(s);
+  }
+
+  private void replaceWithCall(Operation execute, Operation func, List<Value> inputs) {
+    rewriter.setInsertionPointBefore(execute);
+    OperationState s = rewriter.state("func.call", execute.location());
+    s.addAttribute("callee", SymbolRefAttr.flat(((StringAttr) func.attr("sym_name")).value()));
+    s.operands.addAll(inputs);
+    s.resultTypes.addAll(execute.resultTypes());
+    Operation call = rewriter.insert(s);
+    rewriter.replaceOp(execute, call.results());
+  }
+
+  /** Upstream's {@code cloneConstantsIntoTheRegion}: captured constants are recreated inside the body. */
+  private void cloneConstantsIntoRegion(Operation execute) {
+    Region body = execute.region(0);
+    Block bodyBlock = body.entryBlock();
+    Operation insertBefore = bodyBlock.first();
+    for (Value captured : AsyncIr.usedValuesDefinedAbove(execute)) {
+      Operation def = captured.definingOp();
+      if (def == null || !AsyncIr.isConstantLike(def)) continue;
+      Operation copy = AsyncIr.cloneLeafOp(def);
+      bodyBlock.insertBefore(insertBefore, copy);
+      AsyncIr.replaceUsesInRegion(captured, copy.result(), body);
+    }
+  }
+
+  private static void addUnique(List<Value> values, Value v) {
+    if (!AsyncIr.containsIdentity(values, v)) values.add(v);
+  }
+
+  private static int indexOfIdentity(List<Value> values, Value v) {
+    for (int i = 0; i < values.size(); i++) if (values.get(i) == v) return i;
+    return -1;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.loomlir.lowering.async;
+
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/** What the reference counting passes share: which values they visit, in which order, and the ref ops. */
+final class RefCountedValues {
+  private static final Set<String> HIGH_LEVEL = Set.of("async.execute", "async.await", "async.await_all", "async.yield");
+
+  private RefCountedValues() {}
+
+  /**
+   * Visits every reference counted block argument, then every reference counted op result, in
+   * MLIR's post-order walk (as upstream), after checking no high-level async op is left.
+   */
+  static void forEach(Operation root, Consumer<Value> visitor) {
+    List<Operation> ops = new ArrayList<>();
+    List<Block> blocks = new ArrayList<>();
+    collectPostOrder(root, ops, blocks);
+    for (Operation op : ops) {
+      if (HIGH_LEVEL.contains(op.name())) {
+        throw new DiagnosticException(op.location(), "async operations must be lowered to async runtime operations");
+      }
+    }
+    for (Block b : blocks) for (Value arg : b.arguments()) if (AsyncIr.isRefCounted(arg.type())) visitor.accept(arg);
+    for (Operation op : ops) for (Value r : op.results()) if (AsyncIr.isRefCounted(r.type())) visitor.accept(r);
+  }
+
+  private static void collectPostOrder(Operation op, List<Operation> ops, List<Block> blocks) {
+    for (Region r : op.regions()) {
+      for (Block b : r.blocks()) {
+        for (Operation nested : b) collectPostOrder(nested, ops, blocks);
+        blocks.add(b);
+      }
+    }
+    ops.add(op);
+  }
+
+  /** The op of {@code block} that is {@code op} or contains it, or null. */
+  static Operation ancestorInBlock(Operation op, Block block) {
+    for (Operation o = op; o != null; o = o.parentOp()) if (o.parentBlock() == block) return o;
+    return null;
+  }
+
+  /** The op of {@code region}'s blocks that is {@code op} or contains it, or null. */
+  static Operation ancestorInRegion(Operation op, Region region) {
+    for (Operation o = op; o != null; o = o.parentOp()) if (o.parentRegion() == region) return o;
+    return null;
+  }
+
+  static Region definingRegion(Value v) { return v.parentBlock().parentRegion(); }
+
+  /** A value without uses: its reference is dropped right where it is defined. */
+  static void dropRightAfterDefinition(Value v, OpBuilder b) {
+    Operation def = v.definingOp();
+    if (def != null) b.setInsertionPointAfter(def);
+    else b.setInsertionPointToStart(v.parentBlock());
+    refOp(b, "async.runtime.drop_ref", v, 1, location(v));
+  }
+
+  static Operation refOp(OpBuilder b, String name, Value v, long count, Location loc) {
+    OperationState s = b.state(name, loc);
+    s.operands.add(v);
+    s.addAttribute("count", IntegerAttr.i64(count));
+    return b.insert(s);
+  }
+
+  static Location location(Value v) {
+    Operation def = v.definingOp();
+    if (def != null) return def.location();
+    return ((dev.loomlir.ir.BlockArgument) v).location();
+  }
+
+  /** Terminators that hand their operands to the parent op's results or region arguments. */
+  static boolean isReturnLike(Operation op) {
+    return op.is("scf.condition") || op.def() != null && op.def().has(dev.loomlir.dialect.Trait.RETURN_LIKE);
+  }
+
+  static boolean isTerminator(Operation op) {
+    return op.def() != null && op.def().has(dev.loomlir.dialect.Trait.TERMINATOR);
+  }
+
+  /**
+   * Non-terminator uses that hand one reference to a new owner (a callee's argument, a loop's
+   * region argument): the value must hold an extra reference for each of them.
+   */
+  static boolean transfersOwnership(Operation user, Value v) {
+    if (user.is("func.call") || user.is("func.call_indirect")) return true;
+    if (user.is("scf.for")) return AsyncIr.containsIdentity(user.operandGroup("initArgs"), v);
+    if (user.is("scf.while")) return true;
+    return false;
+  }
+}

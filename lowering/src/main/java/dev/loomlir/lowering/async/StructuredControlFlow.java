@@ -1,0 +1,35 @@
+package dev.loomlir.lowering.async;
+
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.passes.ScfToControlFlowPass;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Coroutine suspension splits blocks, which is only possible in the function's own CFG: the
+ * {@code scf} ops of a coroutine that hold async ops are lowered to {@code cf} first (outermost
+ * first, as upstream's conversion does with its dynamically illegal scf ops); scf ops without
+ * async ops stay structured.
+ */
+final class StructuredControlFlow {
+  private StructuredControlFlow() {}
+
+  static void lowerAroundAsyncOps(Operation coroutine) {
+    List<Operation> illegal = new ArrayList<>();
+    coroutine.walk(op -> {
+      if (op != coroutine && op.dialectName().equals("scf") && op.numRegions() > 0 && holdsAsyncOp(op)) {
+        illegal.add(op);
+      }
+    });
+    ScfToControlFlowPass lowering = new ScfToControlFlowPass();
+    for (Operation op : illegal) lowering.lower(op);
+  }
+
+  private static boolean holdsAsyncOp(Operation op) {
+    boolean[] found = {false};
+    op.walk(nested -> {
+      if (nested.dialectName().equals("async")) found[0] = true;
+    });
+    return found[0];
+  }
+}
