@@ -2,6 +2,8 @@ package dev.loomlir.lowering;
 
 import dev.loomlir.lowering.async.AsyncPassInfos;
 import dev.loomlir.lowering.passes.CanonicalizePass;
+import dev.loomlir.lowering.linalg.LinalgToLoopsPass;
+import dev.loomlir.lowering.parallel.AsyncParallelForPass;
 import dev.loomlir.lowering.passes.CsePass;
 import dev.loomlir.lowering.passes.ScfToControlFlowPass;
 import dev.loomlir.lowering.passes.SymbolDcePass;
@@ -32,6 +34,9 @@ public final class PassRegistry {
     registry.register(AsyncPassInfos.refCounting());
     registry.register(AsyncPassInfos.refCountingOpt());
     registry.register(AsyncPassInfos.policyBasedRefCounting());
+    registry.register(AsyncParallelForPass.info());
+    registry.register(LinalgToLoopsPass.loopsInfo());
+    registry.register(LinalgToLoopsPass.parallelLoopsInfo());
     return registry;
   }
 

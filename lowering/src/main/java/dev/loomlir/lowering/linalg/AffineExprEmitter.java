@@ -1,0 +1,65 @@
+package dev.loomlir.lowering.linalg;
+
+import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.AffineExpr;
+import dev.loomlir.ir.AffineMap;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.parallel.ScfBuilder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Computes the results of an indexing map at the loop induction variables with arith ops.
+ * Upstream emits {@code affine.apply} for results that are not a plain dimension; loomlir has no
+ * affine dialect, so it expands them as upstream's {@code lower-affine} would: {@code +} and
+ * {@code *} as {@code addi}/{@code muli}, {@code floordiv}/{@code ceildiv} as
+ * {@code floordivsi}/{@code ceildivsi}, and {@code mod} as a remainder made non-negative.
+ */
+final class AffineExprEmitter {
+  private static final long SLT = 2;
+
+  private final ScfBuilder b;
+  private final List<Value> dims;
+
+  AffineExprEmitter(ScfBuilder b, List<Value> dims) {
+    this.b = b;
+    this.dims = dims;
+  }
+
+  List<Value> apply(AffineMap map, Location loc) {
+    if (map.numSymbols() > 0) {
+      throw new DiagnosticException(loc, "indexing maps with symbols are not supported by loomlir's linalg lowering");
+    }
+    List<Value> values = new ArrayList<>();
+    for (AffineExpr e : map.results()) values.add(emit(e));
+    return values;
+  }
+
+  private Value emit(AffineExpr e) {
+    return switch (e) {
+      case AffineExpr.Dim d -> dims.get(d.position());
+      case AffineExpr.Constant c -> b.index(c.value());
+      case AffineExpr.Symbol s -> throw new IllegalStateException("symbols are rejected before emission");
+      case AffineExpr.Binary bin -> {
+        Value lhs = emit(bin.lhs());
+        Value rhs = emit(bin.rhs());
+        yield switch (bin.kind()) {
+          case ADD -> b.binary("arith.addi", lhs, rhs);
+          case MUL -> b.binary("arith.muli", lhs, rhs);
+          case FLOOR_DIV -> b.binary("arith.floordivsi", lhs, rhs);
+          case CEIL_DIV -> b.binary("arith.ceildivsi", lhs, rhs);
+          case MOD -> floorMod(lhs, rhs);
+        };
+      }
+    };
+  }
+
+  /** Affine {@code mod} has a non-negative result for a positive divisor. */
+  private Value floorMod(Value lhs, Value rhs) {
+    Value remainder = b.binary("arith.remsi", lhs, rhs);
+    Value negative = b.cmpi(SLT, remainder, b.index(0));
+    Value adjusted = b.binary("arith.addi", remainder, rhs);
+    return b.select(negative, adjusted, remainder);
+  }
+}

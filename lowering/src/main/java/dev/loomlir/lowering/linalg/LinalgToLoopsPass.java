@@ -1,0 +1,40 @@
+package dev.loomlir.lowering.linalg;
+
+import dev.loomlir.dialects.linalg.StructuredOpInfo;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.parallel.GreedyFolder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Upstream's {@code convert-linalg-to-loops} ({@code scf.for} nests) and
+ * {@code convert-linalg-to-parallel-loops} ({@code scf.parallel} for parallel loops): every linalg
+ * structured op on memrefs becomes loops around its scalar body ({@link StructuredOpLowering}).
+ * The result is folded as upstream's greedy driver folds it ({@link GreedyFolder}).
+ */
+public final class LinalgToLoopsPass implements Pass {
+  private final boolean parallel;
+
+  public LinalgToLoopsPass(boolean parallel) { this.parallel = parallel; }
+
+  public static PassInfo loopsInfo() {
+    return PassInfo.simple("convert-linalg-to-loops", "Lower the operations from the linalg dialect into loops",
+        new LinalgToLoopsPass(false));
+  }
+
+  public static PassInfo parallelLoopsInfo() {
+    return PassInfo.simple("convert-linalg-to-parallel-loops",
+        "Lower the operations from the linalg dialect into parallel loops", new LinalgToLoopsPass(true));
+  }
+
+  @Override public void run(Operation root) {
+    List<Operation> structured = new ArrayList<>();
+    root.walk(op -> {
+      if (op != root && StructuredOpInfo.of(op) != null) structured.add(op);
+    });
+    for (Operation op : structured) new StructuredOpLowering(op, StructuredOpInfo.of(op)).lower(parallel);
+    GreedyFolder.run(root);
+  }
+}

@@ -1,0 +1,198 @@
+package dev.loomlir.lowering.parallel;
+
+import dev.loomlir.dialects.async_.TokenType;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.FloatAttr;
+import dev.loomlir.ir.FloatType;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.SymbolRefAttr;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeAttr;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.parallel.ArithFolder.Folded;
+import dev.loomlir.lowering.parallel.ArithFolder.ToConstant;
+import dev.loomlir.lowering.parallel.ArithFolder.ToValue;
+import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A {@link Rewriter} with one location (MLIR's {@code ImplicitLocOpBuilder}) and helpers for the
+ * arith, scf, func and async ops the loop lowerings build. Region ops are created with their
+ * blocks and left for the caller to fill; {@link #insideBlock} moves the insertion point there.
+ */
+public final class ScfBuilder extends Rewriter {
+  /** {@code arith.cmpi} predicates, as stored in its {@code predicate} attribute. */
+  public static final long EQ = 0, SGT = 4, SGE = 5;
+
+  private Location loc;
+
+  public ScfBuilder(Location loc) { this.loc = loc; }
+
+  public Location location() { return loc; }
+
+  public void setLocation(Location loc) { this.loc = loc; }
+
+  /** Moves the insertion point to the end of {@code block}. */
+  public ScfBuilder insideBlock(Block block) {
+    setInsertionPointToEnd(block);
+    return this;
+  }
+
+  // ---- arith ----
+
+  public Value index(long value) {
+    return constant(loc, IntegerAttr.index(value), IndexType.INSTANCE).result();
+  }
+
+  public Value constant(Attribute value) {
+    Type type = switch (value) {
+      case IntegerAttr i -> i.type();
+      case FloatAttr f -> f.type();
+      default -> throw new IllegalArgumentException("constant " + value);
+    };
+    return constant(loc, value, type).result();
+  }
+
+  public Value f32(double value) {
+    return constant(loc, new FloatAttr((float) value, FloatType.F32), FloatType.F32).result();
+  }
+
+  /** A binary op whose result has its operands' type. */
+  public Value binary(String opName, Value lhs, Value rhs) { return createSameType(opName, loc, lhs, rhs); }
+
+  /** Like {@link #binary}, then folded as MLIR's {@code createOrFold} does. */
+  public Value binaryOrFold(String opName, Value lhs, Value rhs) {
+    Operation op = create(opName, loc, List.of(lhs, rhs), List.of(lhs.type()));
+    Folded folded = ArithFolder.fold(op);
+    if (folded == null) return op.result();
+    Value replacement = switch (folded) {
+      case ToValue v -> v.value();
+      case ToConstant c -> {
+        setInsertionPointBefore(op);
+        Value constant = constant(c.value());
+        setInsertionPointAfter(op);
+        yield constant;
+      }
+    };
+    eraseOp(op);
+    return replacement;
+  }
+
+  public Value cmpi(long predicate, Value lhs, Value rhs) {
+    OperationState s = state("arith.cmpi", loc);
+    s.operands.add(lhs);
+    s.operands.add(rhs);
+    s.addAttribute("predicate", IntegerAttr.i64(predicate));
+    s.resultTypes.add(IntegerType.I1);
+    return insert(s).result();
+  }
+
+  public Value select(Value condition, Value whenTrue, Value whenFalse) {
+    return create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();
+  }
+
+  /** A one-operand op converting to {@code type} ({@code arith.index_cast}, {@code arith.sitofp}, ...). */
+  public Value cast(String opName, Value v, Type type) {
+    return create(opName, loc, List.of(v), List.of(type)).result();
+  }
+
+  // ---- scf ----
+
+  /** {@code scf.for %iv = lb to ub step step} with an empty body block; fill it and end it with {@link #yield}. */
+  public Operation forLoop(Value lb, Value ub, Value step) {
+    OperationState s = state("scf.for", loc);
+    s.operands.addAll(List.of(lb, ub, step));
+    OpBuilder.createBlock(s.addRegion(), null, List.of(lb.type()), loc);
+    return insert(s);
+  }
+
+  /** {@code scf.parallel} over the given bounds, without reductions; its body ends with {@code scf.reduce}. */
+  public Operation parallelLoop(List<Value> lbs, List<Value> ubs, List<Value> steps) {
+    OperationState s = state("scf.parallel", loc);
+    s.operands.addAll(lbs);
+    s.operands.addAll(ubs);
+    s.operands.addAll(steps);
+    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(lbs.size(), ubs.size(), steps.size(), 0));
+    List<Type> ivTypes = new ArrayList<>();
+    for (int i = 0; i < lbs.size(); i++) ivTypes.add(IndexType.INSTANCE);
+    OpBuilder.createBlock(s.addRegion(), null, ivTypes, loc);
+    return insert(s);
+  }
+
+  /** {@code scf.if} without results, with an empty then block and an empty else block. */
+  public Operation ifElse(Value condition) {
+    OperationState s = state("scf.if", loc);
+    s.operands.add(condition);
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
+    return insert(s);
+  }
+
+  /** {@code scf.while} whose before and after blocks both take values of {@code types}. */
+  public Operation whileLoop(List<Type> types, List<Value> inits) {
+    OperationState s = state("scf.while", loc);
+    s.operands.addAll(inits);
+    s.resultTypes.addAll(types);
+    OpBuilder.createBlock(s.addRegion(), null, types, loc);
+    OpBuilder.createBlock(s.addRegion(), null, types, loc);
+    return insert(s);
+  }
+
+  public void yield(List<? extends Value> values) { create("scf.yield", loc, values, List.of()); }
+
+  public void reduce() { create("scf.reduce", loc, List.of(), List.of()); }
+
+  public void condition(Value condition, List<? extends Value> args) {
+    List<Value> operands = new ArrayList<>();
+    operands.add(condition);
+    operands.addAll(args);
+    create("scf.condition", loc, operands, List.of());
+  }
+
+  /** The body block of a single-region op. */
+  public static Block body(Operation op) { return op.region(0).entryBlock(); }
+
+  // ---- func ----
+
+  /** A private {@code func.func} with an entry block taking its inputs; nothing is inserted anywhere. */
+  public Operation privateFunc(String name, List<Type> inputs) {
+    OperationState s = state("func.func", loc);
+    s.addAttribute("sym_name", new StringAttr(name));
+    s.addAttribute("function_type", new TypeAttr(new FunctionType(inputs, List.of())));
+    s.addAttribute("sym_visibility", new StringAttr("private"));
+    OpBuilder.createBlock(s.addRegion(), null, inputs, loc);
+    return s.build();
+  }
+
+  public void call(String callee, List<? extends Value> operands) {
+    OperationState s = state("func.call", loc);
+    s.addAttribute("callee", SymbolRefAttr.flat(callee));
+    s.operands.addAll(operands);
+    insert(s);
+  }
+
+  public void funcReturn() { create("func.return", loc, List.of(), List.of()); }
+
+  // ---- async ----
+
+  /** {@code async.execute} without dependencies, operands or results; returns the op (its result is the token). */
+  public Operation execute() {
+    OperationState s = state("async.execute", loc);
+    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(0, 0));
+    s.resultTypes.add(TokenType.INSTANCE);
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
+    return insert(s);
+  }
+
+  public void asyncYield() { create("async.yield", loc, List.of(), List.of()); }
+}

@@ -1,0 +1,54 @@
+package dev.loomlir.lowering.linalg;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loomlir.lowering.parallel.PassHarness;
+import org.junit.jupiter.api.Test;
+
+class LinalgToLoopsPassTest {
+  private static String generic(String map) {
+    return """
+        func.func @f(%src: memref<16xf32>, %dst: memref<16xf32>) {
+          linalg.generic {indexing_maps = [affine_map<MAP>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+              ins(%src : memref<16xf32>) outs(%dst : memref<16xf32>) {
+          ^bb0(%v: f32, %o: f32):
+            linalg.yield %v : f32
+          }
+          return
+        }
+        """.replace("MAP", map);
+  }
+
+  @Test
+  void affineModBecomesANonNegativeRemainder() throws Exception {
+    String out = PassHarness.run(generic("(d0) -> (d0 mod 4)"), "builtin.module(convert-linalg-to-loops)");
+    assertTrue(out.contains("arith.remsi %arg2, %c4 : index"), out);
+    assertTrue(out.contains("arith.cmpi slt"), out);
+    assertTrue(out.contains("arith.select"), out);
+    assertFalse(out.contains("linalg."), out);
+  }
+
+  @Test
+  void floorAndCeilDivision() throws Exception {
+    String out = PassHarness.run(generic("(d0) -> (d0 floordiv 2 + d0 ceildiv 3)"),
+        "builtin.module(convert-linalg-to-parallel-loops)");
+    assertTrue(out.contains("arith.floordivsi %arg2, %c2 : index"), out);
+    assertTrue(out.contains("arith.ceildivsi %arg2, %c3 : index"), out);
+    assertTrue(out.contains("scf.parallel"), out);
+  }
+
+  @Test
+  void fillStoresItsScalarAtEveryPoint() throws Exception {
+    String text = """
+        func.func @f(%dst: memref<2x3xi32>, %v: i32) {
+          linalg.fill ins(%v : i32) outs(%dst : memref<2x3xi32>)
+          return
+        }
+        """;
+    String out = PassHarness.run(text, "builtin.module(convert-linalg-to-parallel-loops)");
+    assertTrue(out.contains("scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%c2, %c3) step (%c1, %c1)"), out);
+    assertTrue(out.contains("memref.store %arg1, %arg0[%arg2, %arg3] : memref<2x3xi32>"), out);
+    assertFalse(out.contains("memref.load"), out);
+  }
+}

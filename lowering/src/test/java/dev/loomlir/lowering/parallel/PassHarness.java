@@ -1,0 +1,39 @@
+package dev.loomlir.lowering.parallel;
+
+import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.PassManager;
+import dev.loomlir.lowering.PassPipelineException;
+import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.PrintOptions;
+import dev.loomlir.syntax.Printer;
+import dev.loomlir.verify.Verifier;
+
+/** Parses a module, runs a textual pipeline on it, verifies and prints the result. */
+public final class PassHarness {
+  private PassHarness() {}
+
+  public static Operation parse(String text) {
+    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("test.mlir", text));
+    Verifier.verify(module);
+    return module;
+  }
+
+  /** Runs {@code pipeline} (e.g. {@code builtin.module(async-parallel-for)}) and returns the printed result. */
+  public static String run(String text, String pipeline) throws PassPipelineException {
+    Operation module = parse(text);
+    PassManager.parse(pipeline, PassRegistry.withBuiltinPasses()).run(module);
+    String printed = Printer.print(module, PrintOptions.DEFAULT);
+    Verifier.verify(module);
+    return printed;
+  }
+
+  /** Like {@link #run} without verifying the result (for debugging). */
+  public static String runUnverified(String text, String pipeline) throws PassPipelineException {
+    Operation module = parse(text);
+    PassManager.parse(pipeline, PassRegistry.withBuiltinPasses()).run(module);
+    return Printer.print(module, PrintOptions.DEFAULT);
+  }
+}
