@@ -5,9 +5,13 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Reads the {@code RUN:} lines of a lit test; a line ending in {@code \} continues on the next RUN line. */
+/**
+ * Reads the {@code RUN:} lines of a lit test (a line ending in {@code \} continues on the next RUN
+ * line) and its {@code REQUIRES:} features.
+ */
 public final class LitFile {
   private static final Pattern RUN = Pattern.compile("RUN:(.*)$");
+  private static final Pattern REQUIRES = Pattern.compile("REQUIRES:(.*)$");
 
   private LitFile() {}
 
@@ -35,5 +39,18 @@ public final class LitFile {
     }
     if (pending != null) runs.add(new RunLine(pendingLine, pending.toString().strip()));
     return runs;
+  }
+
+  /** The features named on {@code REQUIRES:} lines (comma-separated, as in lit); the test needs all. */
+  public static List<String> requiredFeatures(String text) {
+    List<String> features = new ArrayList<>();
+    for (String line : text.split("\n", -1)) {
+      Matcher m = REQUIRES.matcher(line);
+      if (!m.find()) continue;
+      for (String feature : m.group(1).split(",")) {
+        if (!feature.isBlank()) features.add(feature.strip());
+      }
+    }
+    return features;
   }
 }

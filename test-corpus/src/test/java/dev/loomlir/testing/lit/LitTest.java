@@ -7,12 +7,17 @@ import dev.loomlir.testing.LitCorpus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** Runs every lit test of the corpus; each file is one dynamic test. */
+/**
+ * Runs every lit test of the corpus; each file is one dynamic test, skipped when it REQUIRES a
+ * feature that is not available (see {@link LitFeatures}).
+ */
 class LitTest {
   private static final Duration PER_FILE = Duration.ofMinutes(3);
 
@@ -23,6 +28,8 @@ class LitTest {
   }
 
   private static void runOne(Path file) throws Exception {
+    List<String> missing = LitFeatures.missing(LitFile.requiredFeatures(Files.readString(file)));
+    Assumptions.assumeTrue(missing.isEmpty(), () -> file + " is unsupported here: requires " + missing);
     Path temp = Files.createTempDirectory("loomlir-lit-");
     LitRunner runner = new LitRunner(file.getParent());
     Optional<String> failure = assertTimeoutPreemptively(PER_FILE, () -> runner.runTest(file, temp),

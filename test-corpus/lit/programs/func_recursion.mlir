@@ -1,0 +1,170 @@
+// Covers: direct recursion (factorial with i64 wrap-around at 21!, fibonacci), mutual recursion
+// (is_even/is_odd declared in either order), Ackermann (deep, non-tail recursion), recursion that
+// passes a memref down (recursive array sum), recursion through scf.if results.
+// REQUIRES: loomlir-run
+// RUN: loomlir run %s | FileCheck %s --match-full-lines
+
+func.func @fact(%n: i64) -> i64 {
+  %one = arith.constant 1 : i64
+  %le1 = arith.cmpi sle, %n, %one : i64
+  %r = scf.if %le1 -> (i64) {
+    scf.yield %one : i64
+  } else {
+    %m = arith.subi %n, %one : i64
+    %f = func.call @fact(%m) : (i64) -> i64
+    %p = arith.muli %n, %f : i64
+    scf.yield %p : i64
+  }
+  return %r : i64
+}
+
+func.func @fib(%n: i32) -> i32 {
+  %two = arith.constant 2 : i32
+  %lt2 = arith.cmpi slt, %n, %two : i32
+  cf.cond_br %lt2, ^base, ^rec
+^base:
+  return %n : i32
+^rec:
+  %one = arith.constant 1 : i32
+  %a = arith.subi %n, %one : i32
+  %b = arith.subi %n, %two : i32
+  %fa = func.call @fib(%a) : (i32) -> i32
+  %fb = func.call @fib(%b) : (i32) -> i32
+  %s = arith.addi %fa, %fb : i32
+  return %s : i32
+}
+
+func.func @is_odd(%n: i32) -> i1 {
+  %zero = arith.constant 0 : i32
+  %is0 = arith.cmpi eq, %n, %zero : i32
+  cf.cond_br %is0, ^no, ^ask
+^no:
+  %f = arith.constant false
+  return %f : i1
+^ask:
+  %one = arith.constant 1 : i32
+  %m = arith.subi %n, %one : i32
+  %r = func.call @is_even(%m) : (i32) -> i1
+  return %r : i1
+}
+
+func.func @is_even(%n: i32) -> i1 {
+  %zero = arith.constant 0 : i32
+  %is0 = arith.cmpi eq, %n, %zero : i32
+  cf.cond_br %is0, ^yes, ^ask
+^yes:
+  %t = arith.constant true
+  return %t : i1
+^ask:
+  %one = arith.constant 1 : i32
+  %m = arith.subi %n, %one : i32
+  %r = func.call @is_odd(%m) : (i32) -> i1
+  return %r : i1
+}
+
+func.func @ackermann(%m: i64, %n: i64) -> i64 {
+  %zero = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %m0 = arith.cmpi eq, %m, %zero : i64
+  cf.cond_br %m0, ^m_zero, ^m_pos
+^m_zero:
+  %n1 = arith.addi %n, %one : i64
+  return %n1 : i64
+^m_pos:
+  %mm1 = arith.subi %m, %one : i64
+  %n0 = arith.cmpi eq, %n, %zero : i64
+  cf.cond_br %n0, ^n_zero, ^n_pos
+^n_zero:
+  %r1 = func.call @ackermann(%mm1, %one) : (i64, i64) -> i64
+  return %r1 : i64
+^n_pos:
+  %nm1 = arith.subi %n, %one : i64
+  %inner = func.call @ackermann(%m, %nm1) : (i64, i64) -> i64
+  %r2 = func.call @ackermann(%mm1, %inner) : (i64, i64) -> i64
+  return %r2 : i64
+}
+
+// Sum of m[lo, hi) by splitting the range in halves.
+func.func @sum(%m: memref<?xf64>, %lo: index, %hi: index) -> f64 {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %len = arith.subi %hi, %lo : index
+  %leaf = arith.cmpi ule, %len, %c1 : index
+  %r = scf.if %leaf -> (f64) {
+    %empty = arith.cmpi eq, %len, %c1 : index
+    %v = scf.if %empty -> (f64) {
+      %x = memref.load %m[%lo] : memref<?xf64>
+      scf.yield %x : f64
+    } else {
+      %z = arith.constant 0.0 : f64
+      scf.yield %z : f64
+    }
+    scf.yield %v : f64
+  } else {
+    %half = arith.divui %len, %c2 : index
+    %mid = arith.addi %lo, %half : index
+    %a = func.call @sum(%m, %lo, %mid) : (memref<?xf64>, index, index) -> f64
+    %b = func.call @sum(%m, %mid, %hi) : (memref<?xf64>, index, index) -> f64
+    %s = arith.addf %a, %b : f64
+    scf.yield %s : f64
+  }
+  return %r : f64
+}
+
+func.func @main() {
+  %c5 = arith.constant 5 : i64
+  %c20 = arith.constant 20 : i64
+  %c21 = arith.constant 21 : i64
+  %f5 = func.call @fact(%c5) : (i64) -> i64
+  %f20 = func.call @fact(%c20) : (i64) -> i64
+  %f21 = func.call @fact(%c21) : (i64) -> i64
+  vector.print %f5 : i64
+  vector.print %f20 : i64
+  vector.print %f21 : i64
+  %n20 = arith.constant 20 : i32
+  %fib = func.call @fib(%n20) : (i32) -> i32
+  vector.print %fib : i32
+  %n7 = arith.constant 7 : i32
+  %n1000 = arith.constant 1000 : i32
+  %e1 = func.call @is_even(%n7) : (i32) -> i1
+  %e2 = func.call @is_even(%n1000) : (i32) -> i1
+  %o1 = func.call @is_odd(%n7) : (i32) -> i1
+  vector.print %e1 : i1
+  vector.print %e2 : i1
+  vector.print %o1 : i1
+  %a2 = arith.constant 2 : i64
+  %a3 = arith.constant 3 : i64
+  %ack = func.call @ackermann(%a2, %a3) : (i64, i64) -> i64
+  vector.print %ack : i64
+  %ack2 = func.call @ackermann(%a3, %a3) : (i64, i64) -> i64
+  vector.print %ack2 : i64
+
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 100 : index
+  %buf = memref.alloc(%n) : memref<?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f64
+    memref.store %f, %buf[%i] : memref<?xf64>
+  }
+  %total = func.call @sum(%buf, %c0, %n) : (memref<?xf64>, index, index) -> f64
+  vector.print %total : f64
+  %part = func.call @sum(%buf, %c1, %c1) : (memref<?xf64>, index, index) -> f64
+  vector.print %part : f64
+  memref.dealloc %buf : memref<?xf64>
+  return
+}
+
+// Expected output, generated by update-checks.py from upstream MLIR 22 (mlir-native-run):
+// CHECK: 120
+// CHECK-NEXT: 2432902008176640000
+// CHECK-NEXT: -4249290049419214848
+// CHECK-NEXT: 6765
+// CHECK-NEXT: 0
+// CHECK-NEXT: 1
+// CHECK-NEXT: 1
+// CHECK-NEXT: 9
+// CHECK-NEXT: 61
+// CHECK-NEXT: 4950
+// CHECK-NEXT: 0

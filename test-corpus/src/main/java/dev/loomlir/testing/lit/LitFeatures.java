@@ -1,0 +1,54 @@
+package dev.loomlir.testing.lit;
+
+import dev.loomlir.cli.Main;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The features a lit test may require with {@code REQUIRES:}. A test whose features are not all
+ * available is unsupported here (skipped), as lit does.
+ * <ul>
+ *   <li>{@code loomlir-run}: {@code loomlir run} exists (the JVM code generator is wired in).
+ * </ul>
+ */
+public final class LitFeatures {
+  public static final String LOOMLIR_RUN = "loomlir-run";
+
+  private static volatile Set<String> available;
+
+  private LitFeatures() {}
+
+  public static Set<String> available() {
+    Set<String> result = available;
+    if (result == null) {
+      result = hasSubcommand("run") ? Set.of(LOOMLIR_RUN) : Set.of();
+      available = result;
+    }
+    return result;
+  }
+
+  /** The features in {@code required} that are not available. */
+  public static List<String> missing(List<String> required) {
+    Set<String> have = available();
+    return required.stream().filter(f -> !have.contains(f)).toList();
+  }
+
+  /**
+   * True when the subcommand is registered: {@code loomlir NAME --help} prints its own usage. (The
+   * exit code alone does not tell: for an unknown NAME, {@code --help} is the top command's.)
+   */
+  public static boolean hasSubcommand(String name) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
+    int code;
+    try (PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8)) {
+      code = Main.run(new String[] {name, "--help"}, new ByteArrayInputStream(new byte[0]), outStream, discard);
+    }
+    return code == 0 && out.toString(StandardCharsets.UTF_8).contains("Usage: loomlir " + name);
+  }
+}

@@ -1,0 +1,73 @@
+package dev.loomlir.testing.programs;
+
+import dev.loomlir.testing.ExternalTool;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a program through upstream MLIR with {@code ../shared/tools/mlir-native-run} (beside the
+ * repository: the tool is not part of it; in CI it is a copy of {@code shared/} next to the clone).
+ * That script needs {@code mlir-runner} of LLVM 22 and would install it with apt-get when missing,
+ * so the runner's presence is checked first: a test never installs packages.
+ */
+final class NativeRunner {
+  private static final long TIMEOUT_SECONDS = 120;
+  private static final Path DEBIAN_RUNNER = Path.of("/usr/lib/llvm-22/bin/mlir-runner");
+
+  private final Path script;
+
+  private NativeRunner(Path script) { this.script = script; }
+
+  /** Finds the script beside the repository and checks that upstream's runner is installed. */
+  static Located locate(Path repositoryRoot) {
+    Path script = repositoryRoot.resolve("../shared/tools/mlir-native-run").normalize();
+    if (!Files.isExecutable(script)) return Located.missing("no executable " + script);
+    boolean runnerInstalled = Files.isExecutable(DEBIAN_RUNNER) || ExternalTool.find("mlir-runner-22").isPresent();
+    if (!runnerInstalled) return Located.missing("mlir-runner-22 is not installed (" + DEBIAN_RUNNER + ")");
+    return new Located(Optional.of(new NativeRunner(script)), "");
+  }
+
+  /** What the program printed on stdout; throws with stderr when it did not exit with 0. */
+  String run(Path program) {
+    try {
+      Process p = new ProcessBuilder(List.of(script.toString(), program.toString())).start();
+      p.getOutputStream().close();
+      CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
+      CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
+      if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+        p.destroyForcibly();
+        throw new AssertionError("mlir-native-run timed out after " + TIMEOUT_SECONDS + "s on " + program);
+      }
+      if (p.exitValue() != 0) {
+        throw new AssertionError("mlir-native-run exited with " + p.exitValue() + " on " + program + ":\n" + err.join());
+      }
+      return out.join();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError("interrupted", e);
+    }
+  }
+
+  private static String read(InputStream in) {
+    try {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The runner, or the reason there is none. */
+  record Located(Optional<NativeRunner> runner, String missingReason) {
+    static Located missing(String reason) { return new Located(Optional.empty(), reason); }
+  }
+}
