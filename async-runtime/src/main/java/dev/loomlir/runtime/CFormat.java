@@ -37,6 +37,25 @@ public final class CFormat {
     return (v < 0 ? "-" : "") + body;
   }
 
+  /** {@code %e} with the default precision 6 (how mlir-runner prints an f32 entry-point result). */
+  public static String e(double v) { return e(v, 6); }
+
+  /** C's {@code %.Ne}: one digit, a point, {@code precision} digits, an exponent of at least two digits. */
+  public static String e(double v, int precision) {
+    if (Double.isNaN(v)) return (Double.doubleToRawLongBits(v) < 0) ? "-nan" : "nan";
+    if (Double.isInfinite(v)) return v < 0 ? "-inf" : "inf";
+    String sign = (v < 0 || (v == 0 && 1 / v < 0)) ? "-" : "";
+    int x = 0;
+    BigDecimal mantissa = BigDecimal.ZERO;
+    if (v != 0) {
+      BigDecimal rounded = new BigDecimal(v).abs().round(new MathContext(precision + 1, RoundingMode.HALF_EVEN));
+      x = rounded.precision() - rounded.scale() - 1;
+      mantissa = rounded.movePointLeft(x);
+    }
+    return sign + mantissa.setScale(precision, RoundingMode.HALF_EVEN).toPlainString()
+        + "e" + (x < 0 ? "-" : "+") + (Math.abs(x) < 10 ? "0" : "") + Math.abs(x);
+  }
+
   private static String stripZeros(String s) {
     if (s.indexOf('.') < 0) return s;
     int end = s.length();

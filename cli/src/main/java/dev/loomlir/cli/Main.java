@@ -55,6 +55,12 @@ public final class Main implements Callable<Integer> {
       CommandLine opt = new CommandLine(new OptCommand(registry, normalized.passFlags(), in, out, err));
       opt.getCommandSpec().usageMessage().footer(OptCommand.passListing(registry));
       cli.addSubcommand("opt", opt);
+      CommandLine run = new CommandLine(new RunCommand(normalized.passFlags(), in, out, err));
+      run.getCommandSpec().usageMessage().footer(OptCommand.passListing(registry));
+      cli.addSubcommand("run", run);
+      CommandLine compile = new CommandLine(new CompileCommand(normalized.passFlags(), in, out, err));
+      compile.getCommandSpec().usageMessage().footer(OptCommand.passListing(registry));
+      cli.addSubcommand("compile", compile);
       cli.setExpandAtFiles(false);
       cli.setOut(new PrintWriter(out, true));
       cli.setErr(new PrintWriter(err, true));

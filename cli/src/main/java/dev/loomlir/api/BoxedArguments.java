@@ -1,0 +1,82 @@
+package dev.loomlir.api;
+
+import java.lang.invoke.MethodType;
+import java.util.List;
+
+/** Converts boxed arguments to a function's JVM parameter types, and results back, for {@link CompiledProgram#call}. */
+final class BoxedArguments {
+  private BoxedArguments() {}
+
+  static Object[] convert(String function, List<String> mlirTypes, MethodType type, Object[] args) {
+    if (args.length != type.parameterCount()) {
+      throw new IllegalArgumentException("@" + function + " takes " + type.parameterCount() + " argument(s), got "
+          + args.length);
+    }
+    Object[] converted = new Object[args.length];
+    for (int i = 0; i < args.length; i++) {
+      converted[i] = convertOne(function, i, mlirTypes.get(i), type.parameterType(i), args[i]);
+    }
+    return converted;
+  }
+
+  private static Object convertOne(String function, int index, String mlirType, Class<?> jvmType, Object arg) {
+    int width = integerWidth(mlirType);
+    if (jvmType == int.class) {
+      long v = integral(function, index, mlirType, arg);
+      if (v < Integer.MIN_VALUE || v > 0xFFFF_FFFFL) throw mismatch(function, index, mlirType, arg);
+      return (int) wrap(v, width);
+    }
+    if (jvmType == long.class) return wrap(integral(function, index, mlirType, arg), width);
+    if (jvmType == float.class || jvmType == double.class) {
+      if (!(arg instanceof Number n)) throw mismatch(function, index, mlirType, arg);
+      return jvmType == float.class ? (Object) n.floatValue() : (Object) n.doubleValue();
+    }
+    if (arg != null && !jvmType.isInstance(arg)) throw mismatch(function, index, mlirType, arg);
+    return arg;
+  }
+
+  /** The value of an integer argument (a Boolean is 0 or 1). */
+  private static long integral(String function, int index, String mlirType, Object arg) {
+    return switch (arg) {
+      case Boolean b -> b ? 1 : 0;
+      case Byte b -> b;
+      case Short s -> s;
+      case Integer i -> i;
+      case Long l -> l;
+      case Character c -> c;
+      case null, default -> throw mismatch(function, index, mlirType, arg);
+    };
+  }
+
+  /** MLIR's canonical form at the declared width: sign-extended from bit N-1, i1 as 0 or 1. */
+  private static long wrap(long v, int width) {
+    if (width <= 0 || width >= 64) return v;
+    if (width == 1) return v & 1;
+    return (v << (64 - width)) >> (64 - width);
+  }
+
+  /** N of {@code iN}, 64 for {@code index}, 0 otherwise. */
+  private static int integerWidth(String mlirType) {
+    if (mlirType.equals("index")) return 64;
+    if (mlirType.length() > 1 && mlirType.charAt(0) == 'i') {
+      try {
+        return Integer.parseInt(mlirType.substring(1));
+      } catch (NumberFormatException e) {
+        return 0;
+      }
+    }
+    return 0;
+  }
+
+  private static IllegalArgumentException mismatch(String function, int index, String mlirType, Object arg) {
+    String got = arg == null ? "null" : arg.getClass().getSimpleName() + " " + arg;
+    return new IllegalArgumentException("argument " + index + " of @" + function + " is " + mlirType
+        + ", cannot pass " + got);
+  }
+
+  /** A boxed result: {@code i1} as a Boolean, everything else as returned. */
+  static Object result(String mlirType, Object value) {
+    if (mlirType.equals("i1") && value instanceof Integer i) return i != 0;
+    return value;
+  }
+}

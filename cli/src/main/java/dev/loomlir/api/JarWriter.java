@@ -1,0 +1,86 @@
+package dev.loomlir.api;
+
+import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.launch.EntryResult;
+import dev.loomlir.launch.JarMain;
+import dev.loomlir.launch.ModuleMetadata;
+import dev.loomlir.runtime.MlirRuntimeException;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+/**
+ * Writes a self-contained jar for a compiled module: the generated classes, the runtime
+ * ({@code dev.loomlir.runtime}), the launcher ({@code dev.loomlir.launch}, its {@code Main-Class})
+ * and the {@link ModuleMetadata}. It runs with {@code java -jar} on any Java 21+ runtime. Classes
+ * that Java bindings name are not included: put them on the class path.
+ */
+public final class JarWriter {
+  /** A fixed entry time, so the same program gives the same jar. */
+  private static final LocalDateTime ENTRY_TIME = LocalDateTime.of(2024, 1, 1, 0, 0);
+
+  private JarWriter() {}
+
+  /**
+   * @param entry the entry function's symbol, or null for a jar only {@link Loomlir#loadJar} uses
+   * @param entryResult how the entry's result is printed (ignored without an entry)
+   */
+  public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult, Path jar)
+      throws IOException {
+    ModuleMetadata metadata = new ModuleMetadata(module.className(), baseName(sourceName),
+        new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
+        CompiledProgram.publicFunctions(module));
+    Map<String, byte[]> entries = new LinkedHashMap<>();
+    ByteArrayOutputStream manifest = new ByteArrayOutputStream();
+    manifest().write(manifest);
+    entries.put(JarFile.MANIFEST_NAME, manifest.toByteArray());
+    ByteArrayOutputStream description = new ByteArrayOutputStream();
+    metadata.write(description);
+    entries.put(ModuleMetadata.RESOURCE, description.toByteArray());
+    for (var c : module.classes().entrySet()) entries.put(c.getKey().replace('.', '/') + ".class", c.getValue());
+    entries.putAll(ClassFiles.ofPackage(MlirRuntimeException.class));
+    entries.putAll(ClassFiles.ofPackage(JarMain.class));
+
+    Path parent = jar.toAbsolutePath().getParent();
+    if (parent != null) Files.createDirectories(parent);
+    Path temp = Files.createTempFile(parent, ".loomlir-", ".jar.tmp");
+    try {
+      try (OutputStream file = Files.newOutputStream(temp); JarOutputStream out = new JarOutputStream(file)) {
+        for (var e : entries.entrySet()) {
+          JarEntry je = new JarEntry(e.getKey());
+          je.setTimeLocal(ENTRY_TIME);
+          out.putNextEntry(je);
+          out.write(e.getValue());
+          out.closeEntry();
+        }
+      }
+      Files.move(temp, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    } finally {
+      Files.deleteIfExists(temp);
+    }
+  }
+
+  private static Manifest manifest() {
+    Manifest m = new Manifest();
+    Attributes a = m.getMainAttributes();
+    a.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    a.put(Attributes.Name.MAIN_CLASS, JarMain.class.getName());
+    a.put(new Attributes.Name("Created-By"), "loomlir");
+    return m;
+  }
+
+  private static String baseName(String path) {
+    return path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+  }
+}

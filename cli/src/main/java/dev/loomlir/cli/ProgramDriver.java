@@ -1,0 +1,122 @@
+package dev.loomlir.cli;
+
+import dev.loomlir.api.CompilationOptions;
+import dev.loomlir.api.CompileException;
+import dev.loomlir.api.JarWriter;
+import dev.loomlir.api.Pipeline;
+import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.codegen.FunctionInfo;
+import dev.loomlir.launch.EntryPoint;
+import dev.loomlir.launch.EntryResult;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.lang.invoke.MethodHandle;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The work of {@code loomlir run} and {@code loomlir compile}: read, compile through the
+ * {@link Pipeline}, check the entry point as mlir-runner does, then run it in-process or write a
+ * jar. Errors of the input are reported as diagnostics with exit code 1.
+ */
+final class ProgramDriver {
+  private static final int ERROR = 1;
+
+  /** A compiled program with a checked entry point. */
+  private record Prepared(String sourceName, CompiledModule module, String entry, EntryResult result) {}
+
+  private final ProgramOptions options;
+  private final List<OptOptions.PassFlag> passFlags;
+  private final InputStream in;
+  private final PrintStream out;
+  private final PrintStream err;
+
+  ProgramDriver(ProgramOptions options, List<OptOptions.PassFlag> passFlags, InputStream in, PrintStream out,
+                PrintStream err) {
+    this.options = options;
+    this.passFlags = passFlags;
+    this.in = in;
+    this.out = out;
+    this.err = err;
+  }
+
+  /** {@code loomlir run}: returns the exit code (a program's run-time error is 1, as a compile error). */
+  int run() throws Throwable {
+    Prepared p = prepare();
+    if (p == null) return ERROR;
+    MethodHandle entry = p.module().load().handle(p.entry());
+    return EntryPoint.run(entry, p.result(), p.sourceName(), out, err);
+  }
+
+  /** {@code loomlir compile -o OUT.jar}. */
+  int compileJar(Path jar) {
+    Prepared p = prepare();
+    if (p == null) return ERROR;
+    try {
+      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), jar);
+    } catch (IOException e) {
+      err.println("loomlir: error: cannot write '" + jar + "': " + e.getMessage());
+      return ERROR;
+    }
+    return 0;
+  }
+
+  private Prepared prepare() {
+    EntryResult requested = null;
+    if (options.entryPointResult != null) {
+      requested = EntryResult.parse(options.entryPointResult);
+      if (requested == null) {
+        err.println("loomlir: error: unsupported -entry-point-result '" + options.entryPointResult
+            + "' (expected void, i32, i64, f32 or f64)");
+        return null;
+      }
+    }
+    SourceInput source = SourceInput.read(options.input, in, err);
+    if (source == null) return null;
+    CompiledModule module;
+    try {
+      module = Pipeline.compile(source.text(), source.name(), compilationOptions());
+    } catch (CompileException e) {
+      err.print(e.diagnostics());
+      return null;
+    }
+    EntryResult result = checkEntry(source.name(), module.functions().get(options.entry), requested);
+    return result == null ? null : new Prepared(source.name(), module, options.entry, result);
+  }
+
+  /** How the entry point's result is printed, or null after reporting why it cannot be run. */
+  private EntryResult checkEntry(String sourceName, FunctionInfo f, EntryResult requested) {
+    String where = sourceName + ": error: ";
+    if (f == null || !f.isPublic()) {
+      err.println(where + "entry point '@" + options.entry + "' not found");
+      return null;
+    }
+    if (!f.type().inputs().isEmpty()) {
+      err.println(where + "entry point '@" + options.entry + "' takes arguments (" + f.type()
+          + "); it must take none");
+      return null;
+    }
+    List<String> results = f.type().results().stream().map(Object::toString).toList();
+    EntryResult declared = EntryResult.of(results);
+    if (requested != null && requested != declared) {
+      err.println(where + requested.mismatchMessage() + " (entry point '@" + options.entry + "' has type "
+          + f.type() + ")");
+      return null;
+    }
+    if (declared == null) {
+      err.println(where + "entry point '@" + options.entry + "' has type " + f.type()
+          + "; it can return nothing, i32, i64, f32 or f64");
+      return null;
+    }
+    return declared;
+  }
+
+  private CompilationOptions compilationOptions() {
+    CompilationOptions o = CompilationOptions.defaults().withPassPipeline(options.passPipeline);
+    for (OptOptions.PassFlag flag : passFlags) {
+      o = o.withPasses(flag.options() == null ? flag.argument() : flag.argument() + "=" + flag.options());
+    }
+    return o;
+  }
+}

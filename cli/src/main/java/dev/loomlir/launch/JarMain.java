@@ -1,0 +1,63 @@
+package dev.loomlir.launch;
+
+import java.io.FileOutputStream;
+import java.io.FileDescriptor;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+
+/**
+ * The {@code Main-Class} of jars written by {@code loomlir compile}: reads the jar's
+ * {@link ModuleMetadata}, runs the entry point with {@link EntryPoint} and exits with its code
+ * (0 success, 1 run-time error of the program, 2 a broken jar or an internal error). Program
+ * arguments are not used: MLIR entry points take none.
+ */
+public final class JarMain {
+  private static final int INTERNAL_ERROR = 2;
+
+  private JarMain() {}
+
+  public static void main(String[] args) {
+    System.exit(run());
+  }
+
+  static int run() {
+    PrintStream err = System.err;
+    ModuleMetadata metadata;
+    MethodHandle entry;
+    try {
+      metadata = readMetadata();
+      if (metadata.entry() == null) {
+        err.println("loomlir: this jar has no entry point");
+        return INTERNAL_ERROR;
+      }
+      ModuleMetadata.Function f = metadata.function(metadata.entry());
+      if (f == null) throw new IOException("entry point @" + metadata.entry() + " is not in the function table");
+      Class<?> module = Class.forName(metadata.className(), true, JarMain.class.getClassLoader());
+      MethodType type = MethodType.fromMethodDescriptorString(f.descriptor(), module.getClassLoader());
+      entry = MethodHandles.publicLookup().findStatic(module, f.methodName(), type);
+    } catch (IOException | ReflectiveOperationException | LinkageError e) {
+      err.println("loomlir: broken jar: " + e);
+      return INTERNAL_ERROR;
+    }
+    try {
+      // Write bytes straight to the file descriptor: the program's output is buffered by EntryPoint.
+      return EntryPoint.run(entry, metadata.entryResult(), metadata.sourceName(),
+          new FileOutputStream(FileDescriptor.out), err);
+    } catch (Throwable t) {
+      err.println("loomlir: internal error: " + t);
+      if (System.getenv("LOOMLIR_STACKTRACE") != null) t.printStackTrace(err);
+      return INTERNAL_ERROR;
+    }
+  }
+
+  private static ModuleMetadata readMetadata() throws IOException {
+    try (InputStream in = JarMain.class.getClassLoader().getResourceAsStream(ModuleMetadata.RESOURCE)) {
+      if (in == null) throw new IOException("missing " + ModuleMetadata.RESOURCE);
+      return ModuleMetadata.read(in);
+    }
+  }
+}

@@ -1,0 +1,143 @@
+package dev.loomlir.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loomlir.cli.MainTest.Result;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code loomlir compile}, then {@code java -jar} in a child process running the test's own JDK. */
+class CompileCommandTest {
+  @TempDir Path dir;
+
+  /** Runs {@code java -jar jar} with the JVM running this test, nothing else on the class path. */
+  static Result javaJar(Path jar) throws IOException, InterruptedException {
+    String java = ProcessHandle.current().info().command().orElseThrow();
+    Path stdout = Files.createTempFile("loomlir-jar-out", ".txt");
+    Path stderr = Files.createTempFile("loomlir-jar-err", ".txt");
+    try {
+      Process p = new ProcessBuilder(List.of(java, "-jar", jar.toString()))
+          .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+      p.getOutputStream().close();
+      if (!p.waitFor(2, TimeUnit.MINUTES)) {
+        p.destroyForcibly();
+        throw new AssertionError("java -jar " + jar + " timed out");
+      }
+      return new Result(p.exitValue(), Files.readString(stdout, StandardCharsets.UTF_8),
+          Files.readString(stderr, StandardCharsets.UTF_8));
+    } finally {
+      Files.deleteIfExists(stdout);
+      Files.deleteIfExists(stderr);
+    }
+  }
+
+  private static String withoutBase(String out) { return out.replaceAll("base@ = 0x[0-9a-f]+", "base@"); }
+
+  private Path source(String name, String text) throws IOException {
+    Path p = dir.resolve(name);
+    Files.writeString(p, text);
+    return p;
+  }
+
+  @Test
+  void jarRunsTheEntryPointWithOnlyAJre() throws Exception {
+    Path src = source("sum.mlir", """
+        func.func private @printI64(i64)
+        func.func private @printNewline()
+        func.func @main() {
+          %c0 = arith.constant 0 : index
+          %c5 = arith.constant 5 : index
+          %c1 = arith.constant 1 : index
+          %m = memref.alloc() : memref<5xi64>
+          scf.for %i = %c0 to %c5 step %c1 {
+            %v = arith.index_cast %i : index to i64
+            %sq = arith.muli %v, %v : i64
+            memref.store %sq, %m[%i] : memref<5xi64>
+          }
+          %u = memref.cast %m : memref<5xi64> to memref<*xi64>
+          func.call @printMemrefI64(%u) : (memref<*xi64>) -> ()
+          %h = arith.constant 1.0 : f32
+          vector.print %h : f32
+          return
+        }
+        func.func private @printMemrefI64(memref<*xi64>)
+        func.func @answer() -> i32 {
+          %c = arith.constant 42 : i32
+          return %c : i32
+        }
+        """);
+    Path jar = dir.resolve("out/sum.jar");
+    Result compiled = MainTest.run("", "compile", src.toString(), "-o", jar.toString());
+    assertEquals(new Result(0, "", ""), compiled);
+    Result inProcess = MainTest.run("", "run", src.toString());
+    Result child = javaJar(jar);
+    assertEquals(0, child.code(), child.err());
+    // base@ numbers allocations per JVM: the in-process run's differ.
+    assertEquals(withoutBase(inProcess.out()), withoutBase(child.out()));
+    assertTrue(child.out().endsWith("[0,  1,  4,  9,  16]\n1\n"), child.out());
+
+    Path answer = dir.resolve("answer.jar");
+    assertEquals(0, MainTest.run("", "compile", "-e", "answer", src.toString(), "-o", answer.toString()).code());
+    assertEquals(new Result(0, "42\n", ""), javaJar(answer));
+  }
+
+  @Test
+  void jarReportsRuntimeErrorsLikeRun() throws Exception {
+    Path src = source("fail.mlir", """
+        func.func @main() {
+          vector.print str "start\\n"
+          %f = arith.constant false
+          cf.assert %f, "gave up"
+          return
+        }
+        """);
+    Path jar = dir.resolve("fail.jar");
+    assertEquals(0, MainTest.run("", "compile", src.toString(), "-o", jar.toString()).code());
+    Result child = javaJar(jar);
+    assertEquals(new Result(1, "start\n", src + ":4:3: error: gave up\n"), child);
+  }
+
+  @Test
+  void jarHoldsGeneratedRuntimeAndLauncherClassesOnly() throws Exception {
+    Path src = source("tiny.mlir", "func.func @main() {\n  return\n}\n");
+    Path jar = dir.resolve("tiny.jar");
+    assertEquals(0, MainTest.run("", "compile", src.toString(), "-o", jar.toString()).code());
+    try (JarFile f = new JarFile(jar.toFile())) {
+      assertEquals("dev.loomlir.launch.JarMain", f.getManifest().getMainAttributes().getValue("Main-Class"));
+      assertTrue(f.getJarEntry("loomlir/gen/Tiny.class") != null);
+      assertTrue(f.getJarEntry("dev/loomlir/runtime/MlirRuntimeException.class") != null);
+      assertTrue(f.stream().allMatch(e -> e.getName().startsWith("META-INF/") || e.getName().startsWith("loomlir/gen/")
+          || e.getName().startsWith("dev/loomlir/runtime/") || e.getName().startsWith("dev/loomlir/launch/")),
+          "unexpected entries");
+    }
+    // The same input gives the same bytes.
+    Path again = dir.resolve("again.jar");
+    assertEquals(0, MainTest.run("", "compile", src.toString(), "-o", again.toString()).code());
+    assertArrayEquals(Files.readAllBytes(jar), Files.readAllBytes(again));
+  }
+
+  @Test
+  void compileErrorsWriteNoJar() throws Exception {
+    Path src = source("bad.mlir", "func.func @main() {\n  %x = arith.constant 1 : i32\n}\n");
+    Path jar = dir.resolve("bad.jar");
+    Result r = MainTest.run("", "compile", src.toString(), "-o", jar.toString());
+    assertEquals(1, r.code());
+    assertTrue(r.err().startsWith(src + ":"), r.err());
+    assertTrue(Files.notExists(jar));
+    Result noEntry = MainTest.run("", "compile", "-e", "start", source("ok.mlir", "func.func @main() {\n  return\n}\n")
+        .toString(), "-o", jar.toString());
+    assertEquals(1, noEntry.code());
+    assertTrue(noEntry.err().contains("entry point '@start' not found"), noEntry.err());
+    Result noOutput = MainTest.run("", "compile", src.toString());
+    assertEquals(1, noOutput.code());
+  }
+}
