@@ -9,7 +9,6 @@ import dev.loomlir.diag.SourceManager;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.PassManager;
-import dev.loomlir.lowering.PassOptions;
 import dev.loomlir.lowering.PassPipelineException;
 import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.syntax.Parser;
@@ -28,12 +27,19 @@ public final class Pipeline {
 
   public static CompiledModule compile(String source, String sourceName, CompilationOptions options)
       throws CompileException {
+    return compile(source, sourceName, options, PassManager.Instrumentation.DEFAULT);
+  }
+
+  /** As above, with the instrumentation (e.g. printing the IR after each pass) of every pass run. */
+  public static CompiledModule compile(String source, String sourceName, CompilationOptions options,
+                                       PassManager.Instrumentation instrumentation) throws CompileException {
     PassManager userPasses;
     PassManager lowering;
     try {
-      userPasses = userPasses(options);
-      lowering = PassManager.onModule();
-      for (String pass : DefaultLowering.passes()) addPassFlag(lowering, pass);
+      userPasses = PassManager.fromCommandLine(options.passPipeline(), flags(options.passes()), REGISTRY)
+          .instrument(instrumentation);
+      lowering = PassManager.fromCommandLine(null, flags(DefaultLowering.passes()), REGISTRY)
+          .instrument(instrumentation);
     } catch (PassPipelineException e) {
       throw new CompileException("<unknown>:0: error: " + e.getMessage());
     }
@@ -52,22 +58,7 @@ public final class Pipeline {
     }
   }
 
-  private static PassManager userPasses(CompilationOptions options) throws PassPipelineException {
-    if (options.passPipeline() != null) {
-      if (!options.passes().isEmpty()) {
-        throw new PassPipelineException("'-pass-pipeline' option can't be used with individual pass options");
-      }
-      return PassManager.parse(options.passPipeline(), REGISTRY);
-    }
-    PassManager pm = PassManager.onModule();
-    for (String flag : options.passes()) addPassFlag(pm, flag);
-    return pm;
-  }
-
-  /** Adds a pass written as mlir-opt's flag without dashes: {@code name} or {@code name=options}. */
-  private static void addPassFlag(PassManager pm, String flag) throws PassPipelineException {
-    int eq = flag.indexOf('=');
-    String name = eq < 0 ? flag : flag.substring(0, eq);
-    pm.addPass(name, REGISTRY.create(name, PassOptions.parse(eq < 0 ? "" : flag.substring(eq + 1))));
+  private static java.util.List<PassManager.PassFlag> flags(java.util.List<String> texts) {
+    return texts.stream().map(PassManager.PassFlag::parse).toList();
   }
 }

@@ -1,5 +1,7 @@
 package dev.loomlir.cli;
 
+import dev.loomlir.lowering.PassManager;
+
 import dev.loomlir.lowering.PassRegistry;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,13 +12,13 @@ import java.util.List;
  * {@code -some-pass=opts}). Pass flags are taken out of the argument list, in order.
  */
 final class ArgumentNormalizer {
-  record Result(List<String> args, List<OptOptions.PassFlag> passFlags) {}
+  record Result(List<String> args, List<PassManager.PassFlag> passFlags) {}
 
   private ArgumentNormalizer() {}
 
   static Result normalize(String[] args, PassRegistry registry) {
     List<String> rest = new ArrayList<>();
-    List<OptOptions.PassFlag> passFlags = new ArrayList<>();
+    List<PassManager.PassFlag> passFlags = new ArrayList<>();
     boolean optionsEnded = false;
     for (String arg : args) {
       if (optionsEnded || !arg.startsWith("-") || arg.equals("-")) {
@@ -33,7 +35,7 @@ final class ArgumentNormalizer {
         int eq = longForm.indexOf('=');
         String name = longForm.substring(2, eq < 0 ? longForm.length() : eq);
         if (registry.lookup(name) != null) {
-          passFlags.add(new OptOptions.PassFlag(name, eq < 0 ? null : longForm.substring(eq + 1)));
+          passFlags.add(new PassManager.PassFlag(name, eq < 0 ? null : longForm.substring(eq + 1)));
           continue;
         }
       }

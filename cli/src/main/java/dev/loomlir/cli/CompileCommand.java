@@ -1,5 +1,7 @@
 package dev.loomlir.cli;
 
+import dev.loomlir.lowering.PassManager;
+
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -21,12 +23,12 @@ final class CompileCommand implements Callable<Integer> {
   @Option(names = "-o", paramLabel = "OUT.jar", required = true, description = "The jar to write.")
   Path output;
 
-  private final List<OptOptions.PassFlag> passFlags;
+  private final List<PassManager.PassFlag> passFlags;
   private final InputStream in;
   private final PrintStream out;
   private final PrintStream err;
 
-  CompileCommand(List<OptOptions.PassFlag> passFlags, InputStream in, PrintStream out, PrintStream err) {
+  CompileCommand(List<PassManager.PassFlag> passFlags, InputStream in, PrintStream out, PrintStream err) {
     this.passFlags = passFlags;
     this.in = in;
     this.out = out;

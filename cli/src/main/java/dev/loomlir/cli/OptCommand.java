@@ -1,5 +1,7 @@
 package dev.loomlir.cli;
 
+import dev.loomlir.lowering.PassManager;
+
 import dev.loomlir.lowering.PassInfo;
 import dev.loomlir.lowering.PassRegistry;
 import java.io.InputStream;
@@ -30,6 +32,9 @@ final class OptCommand implements Callable<Integer> {
   @Option(names = "--mlir-print-op-generic", description = "Print every op in generic form.")
   boolean printGeneric;
 
+  @Option(names = "--mlir-print-ir-after-all", description = "Print the IR to stderr after each pass.")
+  boolean printIrAfterAll;
+
   @Option(names = "--mlir-print-debuginfo", description = "Print locations.")
   boolean printDebugInfo;
 
@@ -41,12 +46,12 @@ final class OptCommand implements Callable<Integer> {
   String passPipeline;
 
   private final PassRegistry registry;
-  private final List<OptOptions.PassFlag> passFlags;
+  private final List<PassManager.PassFlag> passFlags;
   private final InputStream in;
   private final PrintStream out;
   private final PrintStream err;
 
-  OptCommand(PassRegistry registry, List<OptOptions.PassFlag> passFlags, InputStream in, PrintStream out,
+  OptCommand(PassRegistry registry, List<PassManager.PassFlag> passFlags, InputStream in, PrintStream out,
              PrintStream err) {
     this.registry = registry;
     this.passFlags = passFlags;
@@ -64,7 +69,7 @@ final class OptCommand implements Callable<Integer> {
 
   @Override public Integer call() throws Exception {
     OptOptions options = new OptOptions(input, output, splitInputFile, verifyDiagnostics, printGeneric,
-        printDebugInfo, allowUnregisteredDialect, passPipeline, passFlags);
+        printDebugInfo, allowUnregisteredDialect, passPipeline, passFlags, printIrAfterAll);
     return new OptDriver(options, registry, in, out, err).run();
   }
 }

@@ -111,17 +111,8 @@ public final class OptDriver {
   }
 
   private PassManager buildPassManager() throws PassPipelineException {
-    if (options.passPipeline() != null) {
-      if (!options.passFlags().isEmpty()) {
-        throw new PassPipelineException("'-pass-pipeline' option can't be used with individual pass options");
-      }
-      return PassManager.parse(options.passPipeline(), registry);
-    }
-    PassManager pm = PassManager.onModule();
-    for (OptOptions.PassFlag flag : options.passFlags()) {
-      String opts = flag.options() == null ? "" : flag.options();
-      pm.addPass(flag.argument(), registry.create(flag.argument(), PassOptions.parse(opts)));
-    }
+    PassManager pm = PassManager.fromCommandLine(options.passPipeline(), options.passFlags(), registry);
+    if (options.printIrAfterAll()) pm.instrument(new PassManager.Instrumentation(true, PassManager.irPrinter(err)));
     return pm;
   }
 

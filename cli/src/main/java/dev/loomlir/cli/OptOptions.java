@@ -1,5 +1,6 @@
 package dev.loomlir.cli;
 
+import dev.loomlir.lowering.PassManager;
 import java.util.List;
 
 /** What {@code loomlir opt} was asked to do, after argument parsing. */
@@ -12,10 +13,8 @@ public record OptOptions(
     boolean printDebugInfo,
     boolean allowUnregisteredDialect,
     String passPipeline,
-    List<PassFlag> passFlags) {
-
-  /** A pass given as its own flag, {@code --name} or {@code --name=options}. */
-  public record PassFlag(String argument, String options) {}
+    List<PassManager.PassFlag> passFlags,
+    boolean printIrAfterAll) {
 
   public OptOptions {
     passFlags = List.copyOf(passFlags);

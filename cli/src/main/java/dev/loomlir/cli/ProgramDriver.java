@@ -1,5 +1,7 @@
 package dev.loomlir.cli;
 
+import dev.loomlir.lowering.PassManager;
+
 import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.JarWriter;
@@ -27,12 +29,12 @@ final class ProgramDriver {
   private record Prepared(String sourceName, CompiledModule module, String entry, EntryResult result) {}
 
   private final ProgramOptions options;
-  private final List<OptOptions.PassFlag> passFlags;
+  private final List<PassManager.PassFlag> passFlags;
   private final InputStream in;
   private final PrintStream out;
   private final PrintStream err;
 
-  ProgramDriver(ProgramOptions options, List<OptOptions.PassFlag> passFlags, InputStream in, PrintStream out,
+  ProgramDriver(ProgramOptions options, List<PassManager.PassFlag> passFlags, InputStream in, PrintStream out,
                 PrintStream err) {
     this.options = options;
     this.passFlags = passFlags;
@@ -76,7 +78,9 @@ final class ProgramDriver {
     if (source == null) return null;
     CompiledModule module;
     try {
-      module = Pipeline.compile(source.text(), source.name(), compilationOptions());
+      PassManager.Instrumentation instrumentation = options.printIrAfterAll
+          ? new PassManager.Instrumentation(true, PassManager.irPrinter(err)) : PassManager.Instrumentation.DEFAULT;
+      module = Pipeline.compile(source.text(), source.name(), compilationOptions(), instrumentation);
     } catch (CompileException e) {
       err.print(e.diagnostics());
       return null;
@@ -114,7 +118,7 @@ final class ProgramDriver {
 
   private CompilationOptions compilationOptions() {
     CompilationOptions o = CompilationOptions.defaults().withPassPipeline(options.passPipeline);
-    for (OptOptions.PassFlag flag : passFlags) {
+    for (PassManager.PassFlag flag : passFlags) {
       o = o.withPasses(flag.options() == null ? flag.argument() : flag.argument() + "=" + flag.options());
     }
     return o;

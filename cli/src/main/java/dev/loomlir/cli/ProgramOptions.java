@@ -19,4 +19,7 @@ final class ProgramOptions {
   @Option(names = "--pass-pipeline", paramLabel = "PIPELINE",
       description = "Passes to run before the default lowering, e.g. builtin.module(canonicalize, cse)")
   String passPipeline;
+
+  @Option(names = "--mlir-print-ir-after-all", description = "Print the IR to stderr after each pass.")
+  boolean printIrAfterAll;
 }

@@ -1,5 +1,7 @@
 package dev.loomlir.cli;
 
+import dev.loomlir.lowering.PassManager;
+
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
@@ -19,12 +21,12 @@ final class RunCommand implements Callable<Integer> {
   @Mixin ProgramOptions program = new ProgramOptions();
   @Mixin RunnerCompatibilityOptions ignored = new RunnerCompatibilityOptions();
 
-  private final List<OptOptions.PassFlag> passFlags;
+  private final List<PassManager.PassFlag> passFlags;
   private final InputStream in;
   private final PrintStream out;
   private final PrintStream err;
 
-  RunCommand(List<OptOptions.PassFlag> passFlags, InputStream in, PrintStream out, PrintStream err) {
+  RunCommand(List<PassManager.PassFlag> passFlags, InputStream in, PrintStream out, PrintStream err) {
     this.passFlags = passFlags;
     this.in = in;
     this.out = out;

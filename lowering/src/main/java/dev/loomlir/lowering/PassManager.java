@@ -65,6 +65,45 @@ public final class PassManager {
     return pm;
   }
 
+  /** A pass given as its own command-line flag: {@code --name} or {@code --name=options}. */
+  public record PassFlag(String argument, String options) {
+    /** Parses mlir-opt's flag text without dashes: {@code name} or {@code name=options}. */
+    public static PassFlag parse(String text) {
+      int eq = text.indexOf('=');
+      return eq < 0 ? new PassFlag(text, null) : new PassFlag(text.substring(0, eq), text.substring(eq + 1));
+    }
+  }
+
+  /**
+   * The pipeline a command line asks for: {@code --pass-pipeline=...} or individual pass flags
+   * (mlir-opt rejects both together), anchored on {@code builtin.module}.
+   */
+  public static PassManager fromCommandLine(String pipeline, List<PassFlag> flags, PassRegistry registry)
+      throws PassPipelineException {
+    if (pipeline != null) {
+      if (!flags.isEmpty()) {
+        throw new PassPipelineException("'-pass-pipeline' option can't be used with individual pass options");
+      }
+      return parse(pipeline, registry);
+    }
+    PassManager pm = onModule();
+    for (PassFlag flag : flags) {
+      pm.addPass(flag.argument(), registry.create(flag.argument(),
+          PassOptions.parse(flag.options() == null ? "" : flag.options())));
+    }
+    return pm;
+  }
+
+  /** Prints the IR after each pass as mlir-opt's {@code --mlir-print-ir-after-all} does. */
+  public static BiConsumer<String, Operation> irPrinter(java.io.PrintStream out) {
+    return (argument, op) -> {
+      out.print("// -----// IR Dump After " + argument + " (" + argument + ") //----- //\n");
+      out.print(dev.loomlir.syntax.Printer.print(op, dev.loomlir.syntax.PrintOptions.DEFAULT));
+      out.print("\n");
+      out.flush();
+    };
+  }
+
   public String anchor() { return anchor; }
 
   public PassManager addPass(String argument, Pass pass) {

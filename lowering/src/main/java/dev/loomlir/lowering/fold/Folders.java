@@ -21,6 +21,7 @@ public final class Folders {
     ArithFolders.register(FOLDERS);
     IndexFolders.register(FOLDERS);
     MathFolders.register(FOLDERS);
+    MemRefFolders.register(FOLDERS);
   }
 
   private Folders() {}

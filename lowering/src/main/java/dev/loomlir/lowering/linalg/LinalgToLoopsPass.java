@@ -4,7 +4,7 @@ import dev.loomlir.dialects.linalg.StructuredOpInfo;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.parallel.GreedyFolder;
+import dev.loomlir.lowering.rewrite.GreedyRewriteDriver;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,7 +12,7 @@ import java.util.List;
  * Upstream's {@code convert-linalg-to-loops} ({@code scf.for} nests) and
  * {@code convert-linalg-to-parallel-loops} ({@code scf.parallel} for parallel loops): every linalg
  * structured op on memrefs becomes loops around its scalar body ({@link StructuredOpLowering}).
- * The result is folded as upstream's greedy driver folds it ({@link GreedyFolder}).
+ * The result is folded as upstream's greedy driver folds it ({@link GreedyRewriteDriver#foldGreedily}).
  */
 public final class LinalgToLoopsPass implements Pass {
   private final boolean parallel;
@@ -35,6 +35,6 @@ public final class LinalgToLoopsPass implements Pass {
       if (op != root && StructuredOpInfo.of(op) != null) structured.add(op);
     });
     for (Operation op : structured) new StructuredOpLowering(op, StructuredOpInfo.of(op)).lower(parallel);
-    GreedyFolder.run(root);
+    GreedyRewriteDriver.foldGreedily(root);
   }
 }

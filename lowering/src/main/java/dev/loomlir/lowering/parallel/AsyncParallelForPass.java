@@ -4,6 +4,7 @@ import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.rewrite.GreedyRewriteDriver;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -16,7 +17,7 @@ import java.util.Set;
  * the order of upstream's greedy driver (the last one first; nested loops, cloned into the new
  * compute functions, in a later round), which decides the {@code _0}, {@code _1} suffixes of the
  * outlined functions.
- * Then the whole module is folded as that driver folds it ({@link GreedyFolder}).
+ * Then the whole module is folded as that driver folds it ({@link GreedyRewriteDriver#foldGreedily}).
  */
 public final class AsyncParallelForPass implements Pass {
   private final AsyncParallelForOptions options;
@@ -42,7 +43,7 @@ public final class AsyncParallelForPass implements Pass {
         if (isInside(op, root)) rewrite.rewrite(op);
       }
     }
-    GreedyFolder.run(root);
+    GreedyRewriteDriver.foldGreedily(root);
   }
 
   /**

@@ -16,9 +16,7 @@ import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.parallel.ArithFolder.Folded;
-import dev.loomlir.lowering.parallel.ArithFolder.ToConstant;
-import dev.loomlir.lowering.parallel.ArithFolder.ToValue;
+import dev.loomlir.lowering.fold.Folding;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.rewrite.Rewriter;
 import dev.loomlir.syntax.OperationState;
@@ -72,20 +70,7 @@ public final class ScfBuilder extends Rewriter {
 
   /** Like {@link #binary}, then folded as MLIR's {@code createOrFold} does. */
   public Value binaryOrFold(String opName, Value lhs, Value rhs) {
-    Operation op = create(opName, loc, List.of(lhs, rhs), List.of(lhs.type()));
-    Folded folded = ArithFolder.fold(op);
-    if (folded == null) return op.result();
-    Value replacement = switch (folded) {
-      case ToValue v -> v.value();
-      case ToConstant c -> {
-        setInsertionPointBefore(op);
-        Value constant = constant(c.value());
-        setInsertionPointAfter(op);
-        yield constant;
-      }
-    };
-    eraseOp(op);
-    return replacement;
+    return Folding.createOrFold(this, create(opName, loc, List.of(lhs, rhs), List.of(lhs.type())));
   }
 
   public Value cmpi(long predicate, Value lhs, Value rhs) {

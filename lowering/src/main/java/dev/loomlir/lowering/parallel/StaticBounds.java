@@ -1,6 +1,8 @@
 package dev.loomlir.lowering.parallel;
 
 import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.fold.Folders;
+import dev.loomlir.lowering.fold.Ints;
 import java.util.List;
 
 /**
@@ -14,7 +16,7 @@ record StaticBounds(Long[] tripCounts, Long[] lowerBounds, Long[] upperBounds, L
 
   private static Long[] constants(List<Value> values) {
     Long[] known = new Long[values.size()];
-    for (int i = 0; i < known.length; i++) known[i] = ArithFolder.intConstant(values.get(i));
+    for (int i = 0; i < known.length; i++) known[i] = Ints.value(Folders.constantValue(values.get(i)));
     return known;
   }
 }

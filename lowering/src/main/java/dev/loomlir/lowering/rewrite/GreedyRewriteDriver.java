@@ -7,9 +7,8 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.analysis.SideEffects;
-import dev.loomlir.lowering.fold.ConstantMaterializer;
-import dev.loomlir.lowering.fold.FoldResult;
 import dev.loomlir.lowering.fold.Folders;
+import dev.loomlir.lowering.fold.Folding;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -24,6 +23,9 @@ import java.util.Map;
  * touched by a change go back on the worklist.
  */
 public final class GreedyRewriteDriver implements PatternRewriter.Listener {
+  /** Upstream's {@code applyPatternsGreedily} default iteration limit. */
+  public static final int DEFAULT_MAX_ITERATIONS = 10;
+
   private final Map<String, List<RewritePattern>> patterns = new HashMap<>();
   private final int maxIterations;
   private final PatternRewriter rewriter = new PatternRewriter(this);
@@ -38,6 +40,15 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   public GreedyRewriteDriver(List<RewritePattern> patternList, int maxIterations) {
     for (RewritePattern p : patternList) patterns.computeIfAbsent(p.rootName(), k -> new ArrayList<>()).add(p);
     this.maxIterations = maxIterations;
+  }
+
+  /**
+   * Folds, erases dead ops, uniques constants and simplifies regions in {@code root} without any
+   * pattern: what upstream's greedy driver does to the IR a pass built with its own patterns
+   * (async-parallel-for, linalg-to-loops), which loomlir applies beforehand.
+   */
+  public static boolean foldGreedily(Operation root) {
+    return new GreedyRewriteDriver(List.of(), DEFAULT_MAX_ITERATIONS).run(root);
   }
 
   /** Simplifies everything nested in {@code root}; returns true when it converged within the iteration limit. */
@@ -86,32 +97,18 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   }
 
   private boolean tryFold(Operation op) {
-    List<FoldResult> results = Folders.fold(op);
-    if (results == null) return false;
-    if (results.isEmpty()) {
-      modified(op);
-      return true;
-    }
     rewriter.setInsertionPointBefore(op);
-    List<Value> replacements = new ArrayList<>();
-    List<Operation> materialized = new ArrayList<>();
-    for (int i = 0; i < results.size(); i++) {
-      switch (results.get(i)) {
-        case FoldResult.Existing e -> replacements.add(e.value());
-        case FoldResult.Constant c -> {
-          Operation constOp = ConstantMaterializer.materialize(rewriter, op.dialectName(), c.value(),
-              op.result(i).type(), op.location());
-          if (constOp == null) {
-            for (Operation m : materialized) rewriter.eraseOp(m);
-            return false;
-          }
-          materialized.add(constOp);
-          replacements.add(constOp.result());
-        }
+    return switch (Folding.tryFold(rewriter, op)) {
+      case Folding.Outcome.Unchanged u -> false;
+      case Folding.Outcome.InPlace p -> {
+        modified(op);
+        yield true;
       }
-    }
-    rewriter.replaceOp(op, replacements);
-    return true;
+      case Folding.Outcome.Replaced r -> {
+        rewriter.replaceOp(op, r.values());
+        yield true;
+      }
+    };
   }
 
   private boolean applyPatterns(Operation op) {

@@ -8,9 +8,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Makes printed IR comparable when only the order of hoisted constants differs (loomlir hoists
- * constants in the order it meets them; upstream's greedy driver in its worklist order): each
- * constant's SSA name becomes a name derived from its value, and runs of constants are sorted.
+ * Makes printed IR comparable when only the order of hoisted constants differs (loomlir folds
+ * after the rewrite, upstream while rewriting, so constants created by folds can be hoisted in
+ * another order): each constant's SSA name becomes a name derived from its value, and runs of
+ * constants are sorted.
  */
 final class UpstreamOutputNormalizer {
   private static final Pattern CONSTANT = Pattern.compile("^\\s*(%[\\w.$-]+) = arith\\.constant (.*)$");
