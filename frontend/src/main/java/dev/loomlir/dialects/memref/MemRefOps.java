@@ -93,6 +93,8 @@ final class MemRefOps {
         .operand("index", Types.INDEX)
         .result("result", Types.INDEX)
         .format("attr-dict $source `,` $index `:` type($source)")
+        // NoMemoryEffect upstream: dead dims are erased and equal ones merged.
+        .traits(Trait.PURE)
         .implement(AsmResultNames.class, named("dim"));
   }
 
