@@ -209,6 +209,32 @@ public abstract sealed class MemRef
   }
 
   /**
+   * Checks what a cast's result type claims about the layout: {@code offset} and each of
+   * {@code strides} must match unless it is {@link Long#MIN_VALUE} (MLIR's dynamic marker).
+   * Returns this descriptor.
+   */
+  public final MemRef checkLayout(long offset, long[] strides, String location) {
+    if (offset != Long.MIN_VALUE && offset != this.offset) {
+      throw new MemRefError(location, "memref.cast: the offset is " + this.offset + ", the result type says " + offset);
+    }
+    for (int d = 0; d < strides.length && d < this.strides.length; d++) {
+      if (strides[d] != Long.MIN_VALUE && strides[d] != this.strides[d]) {
+        throw new MemRefError(location, "memref.cast: dimension " + d + " has stride " + this.strides[d]
+            + ", the result type says " + strides[d]);
+      }
+    }
+    return this;
+  }
+
+  /**
+   * {@code memref.extract_aligned_pointer_as_index}: there are no addresses on the JVM, so this
+   * is a stand-in that keeps the properties programs rely on: the same for every view of one
+   * allocation, different between live allocations, and 4096-aligned. It is the allocation's
+   * sequence number (what {@code printMemref} prints after {@code base@}) times 4096.
+   */
+  public final long basePointer() { return storageId << 12; }
+
+  /**
    * The base buffer of {@code memref.extract_strided_metadata}: a rank-0 memref at offset 0 of
    * the same storage. Offset, sizes and strides are this descriptor's fields.
    */

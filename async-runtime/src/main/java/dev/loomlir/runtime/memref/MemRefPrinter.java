@@ -31,7 +31,7 @@ import java.util.function.IntFunction;
  */
 public final class MemRefPrinter {
   /** How elements of the backing array are spelled. */
-  public enum Format { F32, F64, I8, I16, I32, I64, INDEX }
+  public enum Format { F32, F64, I8, I16, I32, I64, INDEX, F16, BF16 }
 
   private MemRefPrinter() {}
 
@@ -116,6 +116,8 @@ public final class MemRefPrinter {
       case I32 -> i -> Integer.toString(((MemRefI32) m).data[i]);
       case I64 -> i -> Long.toString(((MemRefI64) m).data[i]);
       case INDEX -> i -> Long.toUnsignedString(((MemRefI64) m).data[i]);
+      case F16 -> i -> CFormat.g(Float.float16ToFloat(((MemRefI16) m).data[i]));
+      case BF16 -> i -> CFormat.g(Atomics.bf16ToFloat(((MemRefI16) m).data[i]));
     };
   }
 }

@@ -25,6 +25,14 @@ public final class MemRefs {
    * MemRefs.outOfBounds(e, "file.mlir:3:5"); }}. The common path costs nothing.
    */
   public static MemRefError outOfBounds(ArrayIndexOutOfBoundsException e, String location) {
+    return outOfBounds((IndexOutOfBoundsException) e, location);
+  }
+
+  /**
+   * The same for an index rejected by {@code Objects.checkIndex(long, long)}, which generated
+   * code may use before an array access (the JIT can hoist that check out of loops).
+   */
+  public static MemRefError outOfBounds(IndexOutOfBoundsException e, String location) {
     return new MemRefError(location, "out-of-bounds memref access ("
         + (e.getMessage() == null ? "index outside the allocation" : e.getMessage()) + ")", e);
   }

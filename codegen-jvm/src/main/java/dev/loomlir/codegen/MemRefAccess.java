@@ -1,0 +1,210 @@
+package dev.loomlir.codegen;
+
+import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpOperand;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import dev.loomlir.runtime.memref.ElementKind;
+import dev.loomlir.runtime.memref.MemRefError;
+import dev.loomlir.runtime.memref.MemRefs;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Element addressing for loads, stores and atomics, built for speed:
+ *
+ * <ul>
+ *   <li>A memref value that some op accesses has its descriptor read once, where the value is
+ *       defined (function entry for parameters, the start of a block for block arguments, right
+ *       after the defining op otherwise): {@code data} into a local, and the offset and strides
+ *       the type leaves dynamic. Static offsets and strides are constants in the code.</li>
+ *   <li>The linear index {@code offset + Σ index_d * stride_d} is computed in {@code long}
+ *       (MLIR's index type; unit strides and a zero offset drop out), checked against the
+ *       array's length by {@code Objects.checkIndex(long, long)} and narrowed to int.</li>
+ *   <li>Only the allocation (the backing array) bounds an access. An exception-table entry
+ *       around the access turns the {@link IndexOutOfBoundsException} into a {@link MemRefError} naming
+ *       the op's {@code file:line:col}; the handler sits after the function body, so the hot
+ *       path carries nothing for it. An index outside a view but inside the allocation reaches
+ *       that element, as in MLIR.</li>
+ * </ul>
+ */
+final class MemRefAccess implements Opcodes {
+  private static final String IOOBE = Type.getInternalName(IndexOutOfBoundsException.class);
+  private static final String MEMREFS = Type.getInternalName(MemRefs.class);
+  private static final Object CACHES = new Object();
+  private static final Set<String> ACCESSES =
+      Set.of("memref.load", "memref.store", "memref.atomic_rmw", "memref.generic_atomic_rmw");
+
+  /** Where a memref value's descriptor fields are: locals, or constants of its type. */
+  private record Descriptor(ElementKind kind, int dataSlot, int lengthSlot, long offset, int offsetSlot, long[] strides,
+                            int[] strideSlots) {}
+
+  private MemRefAccess() {}
+
+  /** Definition hook: reads the descriptor of a memref that is accessed into locals, once. */
+  static void onDefinition(Value v, EmitContext ctx) {
+    if (!(v.type() instanceof MemRefType t) || MemRefTypes.kindOrNull(t.elementType()) == null || !isAccessed(v)) return;
+    // A coroutine body defines a value again where it restores it from the frame: reuse the
+    // locals, so code after either definition finds the descriptor in the same place.
+    caches(ctx).put(v, read(v, t, ctx, caches(ctx).get(v)));
+  }
+
+  private static boolean isAccessed(Value v) {
+    for (OpOperand use : v.uses()) {
+      Operation user = use.owner();
+      if (ACCESSES.contains(user.name()) && user.operand("memref") == v) return true;
+    }
+    return false;
+  }
+
+  private static Map<Value, Descriptor> caches(EmitContext ctx) { return ctx.functionState(CACHES, HashMap::new); }
+
+  private static Descriptor read(Value v, MemRefType t, EmitContext ctx) { return read(v, t, ctx, null); }
+
+  /** Reads the descriptor into fresh locals, or into those of {@code reuse} when given. */
+  private static Descriptor read(Value v, MemRefType t, EmitContext ctx, Descriptor reuse) {
+    MethodVisitor mv = ctx.mv();
+    ElementKind k = MemRefTypes.kindOf(t, ctx.location());
+    MemRefLayouts.Strided layout = MemRefTypes.layout(t, ctx.location());
+    String owner = MemRefTypes.descriptor(k).getInternalName();
+    int data = reuse != null ? reuse.dataSlot() : ctx.newLocal(MemRefTypes.arrayType(k));
+    ctx.load(v);
+    MemRefTypes.getData(mv, k);
+    mv.visitVarInsn(ASTORE, data);
+    int length = reuse != null ? reuse.lengthSlot() : ctx.newLocal(Type.LONG_TYPE);
+    mv.visitVarInsn(ALOAD, data);
+    mv.visitInsn(ARRAYLENGTH);
+    mv.visitInsn(I2L);
+    mv.visitVarInsn(LSTORE, length);
+    int offsetSlot = -1;
+    // An i8 memref may be a memref.view, whose type says offset 0 while its descriptor keeps the
+    // byte shift as its offset (a JVM array cannot start mid-way): read it.
+    long staticOffset = k == ElementKind.I8 ? MemRefTypes.DYNAMIC : layout.offset();
+    if (staticOffset == MemRefTypes.DYNAMIC) {
+      offsetSlot = reuse != null ? reuse.offsetSlot() : ctx.newLocal(Type.LONG_TYPE);
+      ctx.load(v);
+      mv.visitFieldInsn(GETFIELD, owner, "offset", "J");
+      mv.visitVarInsn(LSTORE, offsetSlot);
+    }
+    long[] strides = MemRefTypes.longs(layout.strides());
+    int[] strideSlots = new int[strides.length];
+    for (int d = 0; d < strides.length; d++) {
+      strideSlots[d] = -1;
+      if (strides[d] != MemRefTypes.DYNAMIC) continue;
+      strideSlots[d] = reuse != null ? reuse.strideSlots()[d] : ctx.newLocal(Type.LONG_TYPE);
+      ctx.load(v);
+      mv.visitFieldInsn(GETFIELD, owner, "strides", "[J");
+      Bytecode.pushInt(mv, d);
+      mv.visitInsn(LALOAD);
+      mv.visitVarInsn(LSTORE, strideSlots[d]);
+    }
+    return new Descriptor(k, data, length, staticOffset, offsetSlot, strides, strideSlots);
+  }
+
+  /** Pushes the backing array of {@code memref} and the array index of element {@code indices}. */
+  static void pushAddress(EmitContext ctx, Value memref, List<Value> indices) {
+    MethodVisitor mv = ctx.mv();
+    Descriptor d = caches(ctx).get(memref);
+    // Not announced (a body emitted in pieces, such as a resumed coroutine): read it for this
+    // access only, since a later access need not be dominated by this one.
+    if (d == null) d = read(memref, (MemRefType) memref.type(), ctx);
+    mv.visitVarInsn(ALOAD, d.dataSlot());
+    // Constant part first, folded at compile time: the offset and constant indices times static strides.
+    long constant = d.offset() == MemRefTypes.DYNAMIC ? 0 : d.offset();
+    boolean allConstant = d.offset() != MemRefTypes.DYNAMIC;
+    for (int i = 0; i < indices.size(); i++) {
+      Long c = constantIndex(indices.get(i));
+      if (c != null && d.strides()[i] != MemRefTypes.DYNAMIC) constant += c * d.strides()[i];
+      else allConstant = false;
+    }
+    if (allConstant) {
+      Bytecode.pushLong(mv, constant);
+      toArrayIndex(mv, d);
+      return;
+    }
+    boolean pushed = false;
+    if (d.offset() == MemRefTypes.DYNAMIC) {
+      mv.visitVarInsn(LLOAD, d.offsetSlot());
+      pushed = true;
+    }
+    for (int i = 0; i < indices.size(); i++) {
+      long stride = d.strides()[i];
+      if (stride != MemRefTypes.DYNAMIC && constantIndex(indices.get(i)) != null) continue;
+      if (stride == 0) continue;
+      ctx.load(indices.get(i));
+      if (stride == MemRefTypes.DYNAMIC) {
+        mv.visitVarInsn(LLOAD, d.strideSlots()[i]);
+        mv.visitInsn(LMUL);
+      } else if (stride != 1) {
+        Bytecode.pushLong(mv, stride);
+        mv.visitInsn(LMUL);
+      }
+      if (pushed) mv.visitInsn(LADD);
+      pushed = true;
+    }
+    if (constant != 0 || !pushed) {
+      Bytecode.pushLong(mv, constant);
+      if (pushed) mv.visitInsn(LADD);
+    }
+    toArrayIndex(mv, d);
+  }
+
+  /**
+   * {@code long -> int}: {@code (int) Objects.checkIndex(linear, (long) data.length)}. The
+   * check is a JIT intrinsic that C2 can treat as a range check on a 64-bit loop variable and
+   * hoist out of counted loops (JDK-8259609); the cast never wraps since the index was checked.
+   * Measured on the matmul benchmark: about 30% faster than clamping with {@link MemRefs#index}
+   * before the array access.
+   */
+  private static void toArrayIndex(MethodVisitor mv, Descriptor d) {
+    mv.visitVarInsn(LLOAD, d.lengthSlot());
+    mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(JJ)J", false);
+    mv.visitInsn(L2I);
+  }
+
+  /** The value of an index defined by a constant op, or null. */
+  static Long constantIndex(Value v) {
+    Operation def = v.definingOp();
+    if (def == null || !(def.is("arith.constant") || def.is("index.constant"))) return null;
+    return def.attr("value") instanceof IntegerAttr i ? i.value() : null;
+  }
+
+  /** The element kind of an accessed memref (its descriptor is cached). */
+  static ElementKind kind(EmitContext ctx, Value memref) {
+    return MemRefTypes.kindOf(memref.type(), ctx.location());
+  }
+
+  /**
+   * Emits {@code access} covered by an exception-table entry that reports an index outside
+   * the allocation as a {@link MemRefError} at the current op's location. Ranges never nest.
+   */
+  static void guarded(EmitContext ctx, Runnable access) {
+    MethodVisitor mv = ctx.mv();
+    Label start = new Label(), end = new Label(), handler = new Label();
+    mv.visitTryCatchBlock(start, end, handler, IOOBE);
+    mv.visitLabel(start);
+    access.run();
+    mv.visitLabel(end);
+    String location = ctx.locationString();
+    var flc = ctx.location().fileLineCol();
+    int line = flc == null ? -1 : flc.line();
+    ctx.emitAfterBody(m -> {
+      m.visitLabel(handler);
+      if (line > 0) m.visitLineNumber(line, handler);
+      if (location == null) m.visitInsn(ACONST_NULL);
+      else m.visitLdcInsn(location);
+      m.visitMethodInsn(INVOKESTATIC, MEMREFS, "outOfBounds",
+          "(L" + (IOOBE) + ";Ljava/lang/String;)"
+              + Type.getDescriptor(MemRefError.class), false);
+      m.visitInsn(ATHROW);
+    });
+  }
+}

@@ -1,0 +1,186 @@
+package dev.loomlir.codegen;
+
+import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import dev.loomlir.runtime.memref.ElementKind;
+import dev.loomlir.runtime.memref.MemRefI8;
+import dev.loomlir.runtime.memref.MemRefs;
+import java.util.ArrayList;
+import java.util.List;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Ops making a new descriptor over the same storage: subview, reinterpret_cast, reshape, view,
+ * collapse_shape, expand_shape, and extract_strided_metadata. Each calls the runtime's view
+ * method ({@code MemRef.subview}, ...) with the static values of the op and its dynamic
+ * operands; the result is cast to the descriptor class of the result type.
+ */
+final class MemRefViews implements Opcodes {
+  private static final String BASE = MemRefTypes.BASE;
+  private static final String BASE_DESC = "L" + BASE + ";";
+
+  private MemRefViews() {}
+
+  static void register(EmitterRegistry r) {
+    r.register("memref.subview", MemRefViews::emitSubview);
+    r.register("memref.reinterpret_cast", MemRefViews::emitReinterpretCast);
+    r.register("memref.reshape", MemRefViews::emitReshape);
+    r.register("memref.view", MemRefViews::emitView);
+    r.register("memref.collapse_shape", MemRefViews::emitCollapseShape);
+    r.register("memref.expand_shape", MemRefViews::emitExpandShape);
+    r.register("memref.extract_strided_metadata", MemRefViews::emitExtractStridedMetadata);
+  }
+
+  private static void finish(Operation op, EmitContext ctx) {
+    MemRefOperands.castToDescriptor(ctx, op.result().type());
+    ctx.store(op.result());
+  }
+
+  private static void emitSubview(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    long[] sizes = MemRefOperands.staticArray(op, "static_sizes");
+    ctx.load(op.operand("source"));
+    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_offsets"), op.operandGroup("offsets"));
+    MemRefOperands.pushLongs(ctx, sizes, op.operandGroup("sizes"));
+    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_strides"), op.operandGroup("strides"));
+    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "subview", "([J[J[J)" + BASE_DESC, false);
+    MemRefType result = (MemRefType) op.result().type();
+    if (result.rank() < sizes.length) {
+      MemRefOperands.pushInts(mv, droppedDims(op, sizes, result));
+      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "dropDims", "([I)" + BASE_DESC, false);
+    }
+    finish(op, ctx);
+  }
+
+  /**
+   * The unit dimensions a rank-reducing subview drops: sizes are matched left to right, and of
+   * several candidate unit dimensions the one whose stride the result type does not keep goes.
+   */
+  private static int[] droppedDims(Operation op, long[] sizes, MemRefType result) {
+    MemRefType source = (MemRefType) op.operand("source").type();
+    long[] steps = MemRefOperands.staticArray(op, "static_strides");
+    MemRefLayouts.Strided sourceLayout = MemRefTypes.layout(source, op.location());
+    MemRefLayouts.Strided resultLayout = MemRefTypes.layout(result, op.location());
+    List<Integer> dropped = new ArrayList<>();
+    int r = 0;
+    for (int i = 0; i < sizes.length; i++) {
+      boolean sameSize = r < result.rank() && sizes[i] == result.shape().get(r);
+      boolean sameStride = sameSize && resultLayout.strides().get(r) == times(sourceLayout.strides().get(i), steps[i]);
+      // A unit dimension whose stride does not match is dropped even though its size would match.
+      if (sameSize && (sizes[i] != 1 || sameStride || sizes.length - i == result.rank() - r)) r++;
+      else dropped.add(i);
+    }
+    return dropped.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  private static long times(long a, long b) {
+    return a == MemRefTypes.DYNAMIC || b == MemRefTypes.DYNAMIC ? MemRefTypes.DYNAMIC : a * b;
+  }
+
+  private static void emitReinterpretCast(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    ctx.load(op.operand("source"));
+    long offset = MemRefOperands.staticArray(op, "static_offsets")[0];
+    if (offset == MemRefTypes.DYNAMIC) ctx.load(op.operandGroup("offsets").get(0));
+    else Bytecode.pushLong(mv, offset);
+    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_sizes"), op.operandGroup("sizes"));
+    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_strides"), op.operandGroup("strides"));
+    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "reinterpretCast", "(J[J[J)" + BASE_DESC, false);
+    finish(op, ctx);
+  }
+
+  /** The shape operand's values become the sizes; a ranked result type's static sizes are checked. */
+  private static void emitReshape(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    ctx.load(op.operand("source"));
+    ctx.load(op.operand("shape"));
+    MemRefOperands.pushLocation(ctx);
+    mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "shapeOf",
+        "(" + BASE_DESC + "Ljava/lang/String;)[J", false);
+    MemRefOperands.pushLocation(ctx);
+    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "reshape", "([JLjava/lang/String;)" + BASE_DESC, false);
+    if (op.result().type() instanceof MemRefType t) {
+      long[] sizes = MemRefTypes.longs(t.shape());
+      for (int d = 0; d < sizes.length; d++) if (sizes[d] == MemRefTypes.DYNAMIC) sizes[d] = -1;
+      Bytecode.pushInt(mv, t.rank());
+      MemRefOperands.pushLongs(mv, sizes);
+      MemRefOperands.pushLocation(ctx);
+      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "castTo", "(I[JLjava/lang/String;)" + BASE_DESC, false);
+    }
+    finish(op, ctx);
+  }
+
+  /**
+   * A view of an i8 buffer: shares it for i8 results; other element types are a located
+   * runtime error (a JVM {@code byte[]} cannot be read as another primitive array).
+   */
+  private static void emitView(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    MemRefType t = (MemRefType) op.result().type();
+    ctx.load(op.operand("source"));
+    ctx.load(op.operand("byte_shift"));
+    MemRefOperands.pushLongs(ctx, MemRefTypes.longs(t.shape()), op.operandGroup("sizes"));
+    MemRefTypes.pushKind(mv, MemRefTypes.kind(t.elementType(), op.location()));
+    MemRefOperands.pushLocation(ctx);
+    mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "view", "(" + Type.getDescriptor(MemRefI8.class)
+        + "J[J" + Type.getDescriptor(ElementKind.class) + "Ljava/lang/String;)" + BASE_DESC, false);
+    finish(op, ctx);
+  }
+
+  private static void emitCollapseShape(Operation op, EmitContext ctx) {
+    ctx.load(op.operand("src"));
+    MemRefOperands.pushIntMatrix(ctx.mv(), MemRefOperands.reassociation(op));
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "collapseShape", "([[I)" + BASE_DESC, false);
+    finish(op, ctx);
+  }
+
+  private static void emitExpandShape(Operation op, EmitContext ctx) {
+    ctx.load(op.operand("src"));
+    MemRefOperands.pushIntMatrix(ctx.mv(), MemRefOperands.reassociation(op));
+    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_output_shape"), op.operandGroup("output_shape"));
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "expandShape", "([[I[J)" + BASE_DESC, false);
+    finish(op, ctx);
+  }
+
+  /** Static offset, sizes and strides of the source type are constants; the rest come from the descriptor. */
+  private static void emitExtractStridedMetadata(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    Value source = op.operand("source");
+    MemRefType t = (MemRefType) source.type();
+    MemRefLayouts.Strided layout = MemRefTypes.layout(t, op.location());
+    ctx.load(source);
+    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "baseBuffer", "()" + BASE_DESC, false);
+    MemRefOperands.castToDescriptor(ctx, op.result(0).type());
+    ctx.store(op.result(0));
+    field(ctx, source, "offset", -1, layout.offset());
+    ctx.store(op.result(1));
+    int rank = t.rank();
+    for (int d = 0; d < rank; d++) {
+      field(ctx, source, "sizes", d, t.shape().get(d));
+      ctx.store(op.result(2 + d));
+      field(ctx, source, "strides", d, layout.strides().get(d));
+      ctx.store(op.result(2 + rank + d));
+    }
+  }
+
+  /** Pushes {@code known} when static, else the descriptor's {@code offset} or {@code name[d]}. */
+  private static void field(EmitContext ctx, Value source, String name, int d, long known) {
+    MethodVisitor mv = ctx.mv();
+    if (known != MemRefTypes.DYNAMIC) {
+      Bytecode.pushLong(mv, known);
+      return;
+    }
+    ctx.load(source);
+    if (d < 0) {
+      mv.visitFieldInsn(GETFIELD, BASE, name, "J");
+    } else {
+      mv.visitFieldInsn(GETFIELD, BASE, name, "[J");
+      Bytecode.pushInt(mv, d);
+      mv.visitInsn(LALOAD);
+    }
+  }
+}
