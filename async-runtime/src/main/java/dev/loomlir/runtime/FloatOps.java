@@ -59,6 +59,18 @@ public final class FloatOps {
 
   public static double minnum(double a, double b) { return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.min(a, b); }
 
+  /**
+   * The power of two that {@code arith.scaling_extf}/{@code scaling_truncf} multiply or divide by,
+   * as upstream's {@code arith-expand} computes it from a scale operand already rounded to f32:
+   * the scale is truncated to f8E8M0FNU by keeping only its biased exponent (sign and mantissa
+   * dropped, so 3.0 and -3.0 both give 2), and that exponent becomes the f32 {@code 2^(e - 127)};
+   * an exponent of 0 (zero, subnormal) gives +0 and an infinite or NaN scale a NaN (all bits set).
+   */
+  public static float e8m0ScaleFactor(float scale) {
+    int exponent = (Float.floatToRawIntBits(scale) >>> 23) & 0xFF;
+    return Float.intBitsToFloat(exponent == 0xFF ? 0xFFFFFFFF : exponent << 23);
+  }
+
   /** cmpf predicates without a single JVM compare instruction; results are 0 or 1. */
   public static int cmpUeq(double a, double b) { return Double.isNaN(a) || Double.isNaN(b) || a == b ? 1 : 0; }
 
@@ -232,6 +244,14 @@ public final class FloatOps {
     }
     return ONE_OVER_SQRT_PI * StrictMath.exp(-a * a) / f;
   }
+
+  /**
+   * math.clampf as documented: {@code maximumf(minimumf(x, hi), lo)}, i.e. NaN-propagating and
+   * ordering -0 below +0 ({@link Math#min}/{@link Math#max} have exactly these semantics).
+   */
+  public static float clampf(float x, float lo, float hi) { return Math.max(Math.min(x, hi), lo); }
+
+  public static double clampf(double x, double lo, double hi) { return Math.max(Math.min(x, hi), lo); }
 
   /** math.isnormal for a format whose smallest normal magnitude is {@code minNormal}. */
   public static int isNormal(double x, double minNormal) {

@@ -48,6 +48,21 @@ class FloatOpsTest {
     assertEquals(Float.intBitsToFloat(0xFFC00000), FloatOps.negf(Float.intBitsToFloat(0x7FC00000)));
   }
 
+  @Test void e8m0ScaleFactorKeepsOnlyTheExponent() {
+    assertEquals(4.0f, FloatOps.e8m0ScaleFactor(4.0f));
+    assertEquals(2.0f, FloatOps.e8m0ScaleFactor(3.0f));
+    assertEquals(0.25f, FloatOps.e8m0ScaleFactor(-0.3f)); // 0.3 = 1.2 * 2^-2, sign dropped
+    assertEquals(0.0f, FloatOps.e8m0ScaleFactor(Float.MIN_VALUE)); // exponent 0
+    assertEquals(0xFFFFFFFF, Float.floatToRawIntBits(FloatOps.e8m0ScaleFactor(Float.POSITIVE_INFINITY)));
+  }
+
+  @Test void clampfOrdersSignedZerosAndPropagatesNaN() {
+    assertEquals(Float.floatToRawIntBits(0.0f), Float.floatToRawIntBits(FloatOps.clampf(-0.0f, 0.0f, 1.0f)));
+    assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(FloatOps.clampf(0.0, -1.0, -0.0)));
+    assertEquals(3.0, FloatOps.clampf(5.0, 3.0, 1.0));
+    assertEquals(Float.NaN, FloatOps.clampf(Float.NaN, 0f, 1f));
+  }
+
   @Test void intOpsAtOddWidths() {
     assertEquals(-4, IntOps.canon(4, 3));
     assertEquals(3, IntOps.ctlz(0b10000, 8));

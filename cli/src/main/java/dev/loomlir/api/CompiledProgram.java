@@ -72,6 +72,12 @@ public final class CompiledProgram implements AutoCloseable {
         + (f.results().size() == 1 ? f.results().get(0) : "(" + String.join(", ", f.results()) + ")");
   }
 
+  /** The MLIR types of the parameters of the public function {@code name}, e.g. {@code [i32, memref<?xf32>]}. */
+  public List<String> parameterTypes(String name) { return lookup(name).inputs(); }
+
+  /** The MLIR types of the results of the public function {@code name}. */
+  public List<String> resultTypes(String name) { return lookup(name).results(); }
+
   /**
    * A handle to the public function {@code name} with its exact JVM type (call it with
    * {@code invokeExact}, or {@code invoke}); IllegalArgumentException when there is none.

@@ -77,6 +77,7 @@ final class ArithEmitters implements Opcodes {
     r.register("arith.truncf", Elementwise.lift((ctx, op, in, out) -> Conversions.floatToFloat(ctx.mv(), in, out)));
     r.register("arith.bitcast", Elementwise.lift((ctx, op, in, out) -> Conversions.bitcast(ctx.mv(), in, out)));
     r.register("arith.select", ArithEmitters::emitSelect);
+    ScalingFloatEmitters.register(r);
   }
 
   static long predicate(Operation op) { return ((IntegerAttr) op.attr("predicate")).value(); }

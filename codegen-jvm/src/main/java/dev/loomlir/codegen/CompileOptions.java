@@ -12,22 +12,37 @@ import java.util.Map;
  * @param bindingLoader loads classes named by Java bindings (at compile time, to check their
  *     signatures, and at run time, as the parent of the module's class loader); null means the
  *     thread's context class loader
+ * @param coroutines how coroutine functions run ({@code --coroutines}); null means
+ *     {@link CoroutineMode#STATE_MACHINE}
  */
-public record CompileOptions(String className, Map<String, String> javaBindings, ClassLoader bindingLoader) {
+public record CompileOptions(String className, Map<String, String> javaBindings, ClassLoader bindingLoader,
+                             CoroutineMode coroutines) {
   public CompileOptions {
     javaBindings = javaBindings == null ? Map.of() : Map.copyOf(javaBindings);
+    coroutines = coroutines == null ? CoroutineMode.STATE_MACHINE : coroutines;
+  }
+
+  /** Options with the default coroutine mode (state machines). */
+  public CompileOptions(String className, Map<String, String> javaBindings, ClassLoader bindingLoader) {
+    this(className, javaBindings, bindingLoader, CoroutineMode.STATE_MACHINE);
   }
 
   public static CompileOptions defaults() { return new CompileOptions(null, Map.of(), null); }
 
-  public CompileOptions withClassName(String name) { return new CompileOptions(name, javaBindings, bindingLoader); }
+  public CompileOptions withClassName(String name) {
+    return new CompileOptions(name, javaBindings, bindingLoader, coroutines);
+  }
 
   public CompileOptions withJavaBindings(Map<String, String> bindings) {
-    return new CompileOptions(className, bindings, bindingLoader);
+    return new CompileOptions(className, bindings, bindingLoader, coroutines);
   }
 
   public CompileOptions withBindingLoader(ClassLoader loader) {
-    return new CompileOptions(className, javaBindings, loader);
+    return new CompileOptions(className, javaBindings, loader, coroutines);
+  }
+
+  public CompileOptions withCoroutines(CoroutineMode mode) {
+    return new CompileOptions(className, javaBindings, bindingLoader, mode);
   }
 
   /** The loader for bound Java classes and parent of module class loaders. */

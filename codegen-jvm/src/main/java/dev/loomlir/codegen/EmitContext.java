@@ -47,4 +47,23 @@ public interface EmitContext {
 
   /** The {@code func.func} being emitted. */
   dev.loomlir.ir.Operation function();
+
+  /**
+   * State an emitter keeps for the rest of the function being emitted (e.g. the memref
+   * descriptor fields read once per function), created by {@code init} on first request.
+   */
+  <T> T functionState(Object key, java.util.function.Supplier<T> init);
+
+  /**
+   * Emits a block of a region nested in the current op (its label, then its ops), for ops
+   * whose regions run inline ({@code memref.alloca_scope}, {@code memref.generic_atomic_rmw}).
+   * The block's arguments must already hold their values.
+   */
+  void emitBlock(Block b);
+
+  /**
+   * Appends code after the function's body, where no path falls into it: exception handlers
+   * that stay out of the hot path. Runs once the body is complete, in registration order.
+   */
+  void emitAfterBody(java.util.function.Consumer<MethodVisitor> code);
 }

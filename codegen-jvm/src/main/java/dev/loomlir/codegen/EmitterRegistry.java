@@ -13,6 +13,8 @@ public final class EmitterRegistry {
   private final Map<String, ModuleOpEmitter> moduleOps = new HashMap<>();
   private final TypeMapper types = new TypeMapper();
   private final ExternalFunctions externals = new ExternalFunctions();
+  private final java.util.List<java.util.function.BiConsumer<dev.loomlir.ir.Value, EmitContext>> definitionHooks =
+      new java.util.ArrayList<>();
 
   /** Everything loomlir compiles. */
   public static EmitterRegistry standard() {
@@ -23,6 +25,8 @@ public final class EmitterRegistry {
     FuncEmitters.register(r);
     CfEmitters.register(r);
     VectorEmitters.register(r);
+    AsyncEmitters.register(r);
+    MemRefEmitters.register(r);
     ExternalFunctions.registerRunnerUtils(r.externals());
     return r;
   }
@@ -35,6 +39,21 @@ public final class EmitterRegistry {
   public void registerModuleOp(String opName, ModuleOpEmitter emitter) { moduleOps.put(opName, emitter); }
 
   public ModuleOpEmitter moduleOpEmitter(String opName) { return moduleOps.get(opName); }
+
+  /**
+   * Adds code run right after a value gets its value (function parameters, block arguments at
+   * their block's start, op results after the op), e.g. to read a memref descriptor once.
+   * A hook may see one value defined more than once: a coroutine body defines each value live
+   * across a suspension again where it restores it from the frame; the hook must then write the
+   * same locals as the first time.
+   */
+  public void onDefinition(java.util.function.BiConsumer<dev.loomlir.ir.Value, EmitContext> hook) {
+    definitionHooks.add(hook);
+  }
+
+  public java.util.List<java.util.function.BiConsumer<dev.loomlir.ir.Value, EmitContext>> definitionHooks() {
+    return definitionHooks;
+  }
 
   public TypeMapper types() { return types; }
 

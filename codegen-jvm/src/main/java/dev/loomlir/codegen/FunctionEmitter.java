@@ -31,27 +31,66 @@ final class FunctionEmitter implements EmitContext {
   private final MethodVisitor mv;
   private final Map<Value, Integer> slots = new HashMap<>();
   private final Map<Block, Label> labels = new HashMap<>();
+  private final Map<Object, Object> state = new HashMap<>();
+  private final List<java.util.function.Consumer<MethodVisitor>> afterBody = new ArrayList<>();
   private int nextSlot;
   private Operation current;
   private int lastLine = -1;
 
+  /**
+   * How a function's body is laid out in its method: {@link #PLAIN} for an ordinary static
+   * method; coroutine bodies ({@code CoroutineCompiler}) take a frame first, start with a
+   * dispatch on the resume state and may hold only some of the blocks.
+   */
+  interface Layout {
+    Layout PLAIN = new Layout() {};
+
+    /** Local slots taken before the parameters (a coroutine's frame argument). */
+    default int leadingSlots() { return 0; }
+
+    /** Code at the method's start, before the parameters are announced and the entry block runs. */
+    default void prologue(EmitContext ctx) {}
+
+    /** Whether block {@code b} is part of this method. */
+    default boolean emits(Block b) { return true; }
+  }
+
+  private final Layout layout;
+
   FunctionEmitter(ModuleContext module, Operation func, MethodVisitor mv) {
+    this(module, func, mv, Layout.PLAIN);
+  }
+
+  FunctionEmitter(ModuleContext module, Operation func, MethodVisitor mv, Layout layout) {
     this.module = module;
     this.func = func;
     this.mv = mv;
+    this.layout = layout;
   }
 
   void emit() {
     Region body = func.region(0);
     current = func;
+    nextSlot = layout.leadingSlots();
     for (BlockArgument a : body.entryBlock().arguments()) allocate(a);
     mv.visitCode();
-    for (Block b : body.blocks()) {
-      mv.visitLabel(label(b));
-      for (Operation op : b) emitOp(op);
-    }
+    layout.prologue(this);
+    for (BlockArgument a : body.entryBlock().arguments()) defined(a);
+    for (Block b : body.blocks()) if (layout.emits(b)) emitBlockBody(b, b != body.entryBlock());
+    for (java.util.function.Consumer<MethodVisitor> code : afterBody) code.accept(mv);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  private void emitBlockBody(Block b, boolean announceArguments) {
+    mv.visitLabel(label(b));
+    if (announceArguments) for (BlockArgument a : b.arguments()) defined(a);
+    for (Operation op : b) emitOp(op);
+  }
+
+  /** Tells the registry's definition hooks that {@code v} now holds its value. */
+  private void defined(Value v) {
+    for (var hook : module.registry().definitionHooks()) hook.accept(v, this);
   }
 
   private void emitOp(Operation op) {
@@ -64,6 +103,8 @@ final class FunctionEmitter implements EmitContext {
           "'" + op.name() + "' op is not supported by the JVM code generator" + hint);
     }
     emitter.emit(op, this);
+    current = op;
+    for (Value r : op.results()) defined(r);
   }
 
   private void markLine(Location loc) {
@@ -137,4 +178,19 @@ final class FunctionEmitter implements EmitContext {
   @Override public ModuleContext module() { return module; }
 
   @Override public Operation function() { return func; }
+
+  @Override @SuppressWarnings("unchecked")
+  public <T> T functionState(Object key, java.util.function.Supplier<T> init) {
+    return (T) state.computeIfAbsent(key, k -> init.get());
+  }
+
+  @Override public void emitBlock(Block b) {
+    Operation outer = current;
+    emitBlockBody(b, true);
+    current = outer;
+    lastLine = -1; // code after the nested block belongs to the outer op's line again
+    markLine(outer.location());
+  }
+
+  @Override public void emitAfterBody(java.util.function.Consumer<MethodVisitor> code) { afterBody.add(code); }
 }

@@ -11,6 +11,8 @@ import org.objectweb.asm.Opcodes;
 final class IndexEmitters implements Opcodes {
   private IndexEmitters() {}
 
+  private static final long INDEX_BITS = 64;
+
   static void register(EmitterRegistry r) {
     long2(r, "add", LADD);
     long2(r, "sub", LSUB);
@@ -34,8 +36,9 @@ final class IndexEmitters implements Opcodes {
         IntEmit.Predicate.values()[((IndexCmpPredicate) op.attr("pred")).kind().ordinal()], 64)));
     r.register("index.casts", Elementwise.lift((ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), true)));
     r.register("index.castu", Elementwise.lift((ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), false)));
+    // the width of index in bits (as index-to-llvm lowers it), not in bytes
     r.register("index.sizeof", (op, ctx) -> {
-      Bytecode.pushLong(ctx.mv(), 8);
+      Bytecode.pushLong(ctx.mv(), INDEX_BITS);
       ctx.store(op.result());
     });
     r.register("index.constant", IndexEmitters::emitConstant);

@@ -26,8 +26,8 @@ final class MathEmitters implements Opcodes {
       Map.entry("sin", STRICT), Map.entry("cos", STRICT), Map.entry("tan", STRICT),
       Map.entry("asin", STRICT), Map.entry("acos", STRICT), Map.entry("atan", STRICT),
       Map.entry("sinh", STRICT), Map.entry("cosh", STRICT), Map.entry("tanh", STRICT),
-      Map.entry("exp", STRICT), Map.entry("expm1", STRICT), Map.entry("log", STRICT),
-      Map.entry("log10", STRICT), Map.entry("log1p", STRICT), Map.entry("cbrt", STRICT),
+      Map.entry("exp", STRICT), Map.entry("log", STRICT),
+      Map.entry("log10", STRICT), Map.entry("cbrt", STRICT),
       Map.entry("sqrt", MATH), Map.entry("ceil", MATH), Map.entry("floor", MATH),
       Map.entry("exp2", FloatEmit.FLOAT_OPS), Map.entry("log2", FloatEmit.FLOAT_OPS),
       Map.entry("asinh", FloatEmit.FLOAT_OPS), Map.entry("acosh", FloatEmit.FLOAT_OPS),
@@ -41,6 +41,8 @@ final class MathEmitters implements Opcodes {
     r.register("math.roundeven", Elementwise.lift((ctx, op, in, out) -> FloatEmit.callViaDouble(ctx.mv(), MATH, "rint", in, 1)));
     r.register("math.absf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), MATH, "abs", in, 1)));
     r.register("math.rsqrt", Elementwise.lift((ctx, op, in, out) -> rsqrt(ctx.mv(), in)));
+    r.register("math.expm1", Elementwise.lift((ctx, op, in, out) -> expm1(ctx.mv(), in)));
+    r.register("math.log1p", Elementwise.lift((ctx, op, in, out) -> log1p(ctx.mv(), in)));
     r.register("math.atan2", Elementwise.lift((ctx, op, in, out) -> FloatEmit.callViaDouble(ctx.mv(), STRICT, "atan2", in, 2)));
     r.register("math.powf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.callViaDouble(ctx.mv(), FloatEmit.FLOAT_OPS, "pow", in, 2)));
     r.register("math.copysign", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), MATH, "copySign", in, 2)));
@@ -48,6 +50,7 @@ final class MathEmitters implements Opcodes {
       FloatEmit.call(ctx.mv(), MATH, "fma", in, 3);
       FloatEmit.roundToFormat(ctx.mv(), out);
     }));
+    r.register("math.clampf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "clampf", in, 3)));
     r.register("math.fpowi", Elementwise.lift(MathEmitters::fpowi));
     r.register("math.isnan", Elementwise.lift((ctx, op, in, out) -> classify(ctx.mv(), "isNaN", in)));
     r.register("math.isinf", Elementwise.lift((ctx, op, in, out) -> classify(ctx.mv(), "isInfinite", in)));
@@ -75,6 +78,30 @@ final class MathEmitters implements Opcodes {
       mv.visitInsn(FDIV);
       FloatEmit.roundToFormat(mv, t);
     }
+  }
+
+  /**
+   * exp(x) - 1, each step rounded to the operand's format: upstream's convert-math-to-llvm expands
+   * expm1 this way (not as a libm expm1), so tiny arguments lose their precision and
+   * {@code expm1(-0)} is +0; printed results must agree with upstream's.
+   */
+  private static void expm1(MethodVisitor mv, Type t) {
+    FloatEmit.callViaDouble(mv, STRICT, "exp", t, 1);
+    pushOne(mv, t);
+    mv.visitInsn(FloatEmit.isDouble(t) ? DSUB : FSUB);
+    FloatEmit.roundToFormat(mv, t);
+  }
+
+  /** log(1 + x), each step rounded to the operand's format (upstream's expansion, see {@link #expm1}). */
+  private static void log1p(MethodVisitor mv, Type t) {
+    pushOne(mv, t);
+    mv.visitInsn(FloatEmit.isDouble(t) ? DADD : FADD);
+    FloatEmit.roundToFormat(mv, t);
+    FloatEmit.callViaDouble(mv, STRICT, "log", t, 1);
+  }
+
+  private static void pushOne(MethodVisitor mv, Type t) {
+    mv.visitInsn(FloatEmit.isDouble(t) ? DCONST_1 : FCONST_1);
   }
 
   /** [x, n] → x^n by repeated squaring (compiler-rt's powi), in the operand's precision. */

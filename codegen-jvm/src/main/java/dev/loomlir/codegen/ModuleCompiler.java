@@ -59,13 +59,15 @@ public final class ModuleCompiler implements Opcodes {
       byMethod.put(info.methodName(), func);
       int access = ACC_STATIC | (info.isPublic() ? ACC_PUBLIC : ACC_PRIVATE);
       MethodVisitor mv = cw.visitMethod(access, info.methodName(), info.descriptor(), null, null);
-      new FunctionEmitter(ctx, func, mv).emit();
+      if (CoroutineCompiler.splits(func)) new CoroutineCompiler(ctx, func, info, cw).emit(mv);
+      else new FunctionEmitter(ctx, func, mv).emit();
     }
     writeStaticData(cw, ctx);
     cw.visitEnd();
 
     Map<String, byte[]> classes = new LinkedHashMap<>();
     classes.put(binaryName, toBytes(cw, module, byMethod));
+    for (var e : ctx.generatedClasses().entrySet()) classes.put(e.getKey().replace('/', '.'), e.getValue());
     for (var e : ctx.tupleClasses().entrySet()) {
       classes.put(e.getValue().replace('/', '.'), TupleClassWriter.write(e.getValue(), e.getKey(), sourceFile));
     }
@@ -128,7 +130,7 @@ public final class ModuleCompiler implements Opcodes {
     try {
       return cw.toByteArray();
     } catch (MethodTooLargeException e) {
-      Operation func = byMethod.get(e.getMethodName());
+      Operation func = byMethod.get(CoroutineCompiler.functionMethodOf(e.getMethodName()));
       String what = func == null ? "the module's static initializer" : "function '@" + symbolOf(func) + "'";
       throw new DiagnosticException(func == null ? module.location() : func.location(), what
           + " is too large for one JVM method (" + e.getCodeSize() + " bytes of bytecode, the limit is 65535);"

@@ -32,6 +32,8 @@ public final class ModuleContext {
   private final Map<List<Type>, String> tupleClasses = new LinkedHashMap<>();
   private final List<StaticField> staticFields = new ArrayList<>();
   private final List<Consumer<MethodVisitor>> classInit = new ArrayList<>();
+  private final Map<String, byte[]> generatedClasses = new LinkedHashMap<>();
+  private final Map<Object, Object> state = new HashMap<>();
   private int syntheticCounter;
 
   ModuleContext(Operation module, String internalName, EmitterRegistry registry, CompileOptions options) {
@@ -106,6 +108,17 @@ public final class ModuleContext {
 
   /** Appends code to the module class's static initializer (run in registration order). */
   public void addClassInitializer(Consumer<MethodVisitor> code) { classInit.add(code); }
+
+  /** State a module-level emitter keeps while the module is compiled (e.g. globals by symbol). */
+  @SuppressWarnings("unchecked")
+  public <T> T moduleState(Object key, java.util.function.Supplier<T> init) {
+    return (T) state.computeIfAbsent(key, k -> init.get());
+  }
+
+  /** Adds a class to the module's output (e.g. a coroutine frame class), by internal name. */
+  public void addGeneratedClass(String internalName, byte[] bytes) { generatedClasses.put(internalName, bytes); }
+
+  Map<String, byte[]> generatedClasses() { return generatedClasses; }
 
   List<StaticField> staticFields() { return staticFields; }
 

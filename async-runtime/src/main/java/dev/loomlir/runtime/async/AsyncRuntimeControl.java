@@ -26,11 +26,16 @@ public final class AsyncRuntimeControl {
   public static boolean refCountChecking() { return RefCounts.enabled; }
 
   /**
-   * Waits until no task is running or queued (upstream's runtime waits for its thread pool at
-   * exit). Returns false on timeout.
+   * Waits until no task is running or queued and every coroutine body on a virtual thread has
+   * finished (upstream's runtime waits for its thread pool at exit). Returns false on timeout.
    */
   public static boolean awaitQuiescence(Duration timeout) {
-    return WorkerPool.awaitQuiescence(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    long deadline = System.nanoTime() + timeout.toNanos();
+    // Coroutines on virtual threads are not pool tasks: wait for them too, then for whatever
+    // they scheduled on the pool.
+    return WorkerPool.awaitQuiescence(timeout.toNanos(), TimeUnit.NANOSECONDS)
+        && ThreadCoroutine.awaitAllFinished(deadline)
+        && WorkerPool.awaitQuiescence(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
   }
 
   /** The checker's findings; call after {@link #awaitQuiescence} so that leaks are final. */

@@ -1,6 +1,7 @@
 package dev.loomlir.runtime.async;
 
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -30,13 +31,31 @@ public final class ThreadCoroutine extends CoroHandle implements ForkJoinPool.Ma
    * failing task (see {@link AsyncRuntimeControl#firstTaskFailure()}).
    */
   public static Thread startVirtual(Runnable body) {
+    RUNNING.incrementAndGet();
     return VIRTUAL.start(() -> {
       try {
         body.run();
       } catch (Throwable t) {
         TaskFailures.record(t);
+      } finally {
+        RUNNING.decrementAndGet();
       }
     });
+  }
+
+  /** Bodies started by {@link #startVirtual} that have not finished (running or suspended). */
+  private static final AtomicLong RUNNING = new AtomicLong();
+
+  /**
+   * Waits until every body started by {@link #startVirtual} has finished, as the pool's
+   * quiescence does for frames; false if {@code deadline} ({@link System#nanoTime}) passes first.
+   */
+  static boolean awaitAllFinished(long deadline) {
+    while (RUNNING.get() > 0) {
+      if (System.nanoTime() - deadline >= 0) return false;
+      LockSupport.parkNanos(50_000);
+    }
+    return true;
   }
 
   /** Parks the calling thread (the coroutine's) until the handle is resumed. */

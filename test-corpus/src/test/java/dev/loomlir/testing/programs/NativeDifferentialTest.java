@@ -20,7 +20,8 @@ import org.junit.jupiter.api.TestFactory;
  *       behaviour (and notices when upstream changes);
  *   <li>{@code loomlir run} prints exactly what upstream prints, memref addresses masked. Programs
  *       the reference pipeline cannot run (an {@code UPSTREAM-RUN} or {@code UPSTREAM-UNSUPPORTED}
- *       header) are held to their CHECK lines instead.
+ *       header), or where loomlir deliberately deviates from it ({@code UPSTREAM-DEVIATES}), are
+ *       held to their CHECK lines instead.
  * </ol>
  * Without upstream's tools both are skipped, except in CI ({@code CI=true}) where that fails.
  * Until {@code loomlir run} exists the second is skipped. Upstream runs take about 70 ms a program,

@@ -10,13 +10,16 @@ import java.util.regex.Pattern;
 
 /**
  * One runnable program of {@code lit/programs}: its file, text, and whether upstream's reference
- * pipeline can run it. A program it cannot run says so in its header with
+ * pipeline gives its expected output. A program it cannot run says so in its header with
  * {@code // UPSTREAM-RUN: COMMAND} (another upstream pipeline produced its checks) or
- * {@code // UPSTREAM-UNSUPPORTED: REASON} (checks worked out by hand).
+ * {@code // UPSTREAM-UNSUPPORTED: REASON} (checks worked out by hand); a program it runs but
+ * where loomlir deliberately follows the documented semantics instead has
+ * {@code // UPSTREAM-DEVIATES: REASON} (checks worked out by hand).
  */
 record Program(Path file, String text) {
   private static final Pattern UPSTREAM_RUN = Pattern.compile("^// UPSTREAM-RUN: (.*)$", Pattern.MULTILINE);
   private static final Pattern UNSUPPORTED = Pattern.compile("^// UPSTREAM-UNSUPPORTED: (.*)$", Pattern.MULTILINE);
+  private static final Pattern DEVIATES = Pattern.compile("^// UPSTREAM-DEVIATES: (.*)$", Pattern.MULTILINE);
 
   static Program load(Path file) {
     try {
@@ -28,12 +31,17 @@ record Program(Path file, String text) {
 
   String name() { return file.getFileName().toString(); }
 
-  /** Why {@code mlir-native-run} cannot produce this program's expected output, if it cannot. */
+  /**
+   * Why {@code mlir-native-run} does not produce this program's expected output (it cannot run
+   * it, or loomlir deliberately deviates from what it prints), if it does not.
+   */
   Optional<String> notRunnableByReferencePipeline() {
     Matcher custom = UPSTREAM_RUN.matcher(text);
     if (custom.find()) return Optional.of("checks come from another upstream pipeline: " + custom.group(1));
     Matcher unsupported = UNSUPPORTED.matcher(text);
     if (unsupported.find()) return Optional.of("upstream cannot run it: " + unsupported.group(1));
+    Matcher deviates = DEVIATES.matcher(text);
+    if (deviates.find()) return Optional.of("loomlir deliberately deviates from upstream: " + deviates.group(1));
     return Optional.empty();
   }
 }

@@ -1,0 +1,115 @@
+package dev.loomlir.codegen;
+
+import dev.loomlir.coro.CoroutineAnalysis;
+import dev.loomlir.coro.CoroutinePlan;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Operation;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Compiles one coroutine function that suspends (LLVM's CoroSplit, for the JVM): analyses it
+ * ({@link CoroutineAnalysis}), writes its frame class ({@link CoroutineFrame}), the body methods
+ * of the selected {@link CoroutineMode} into the module class, and the function's own method,
+ * which allocates a frame and runs the ramp:
+ *
+ * <pre>
+ *   static R f(params) { return $$coro$f(new Frame(), params); }      // state machine
+ *   static R f(params) { return $$ramp$f(new Frame(), params); }      // virtual threads
+ * </pre>
+ *
+ * Body methods are package-private statics of the module class (the frame's {@code resume()}
+ * calls them), taking the frame first and then the function's parameters.
+ */
+final class CoroutineCompiler implements Opcodes {
+  private static final String STATE_MACHINE = NameMangler.SYNTHETIC_PREFIX + "coro$";
+  private static final String RAMP = NameMangler.SYNTHETIC_PREFIX + "ramp$";
+  private static final String THREAD = NameMangler.SYNTHETIC_PREFIX + "thread$";
+  private static final String[] BODY_PREFIXES = {STATE_MACHINE, RAMP, THREAD};
+
+  private final ModuleContext module;
+  private final Operation func;
+  private final FunctionInfo info;
+  private final ClassWriter moduleClass;
+
+  CoroutineCompiler(ModuleContext module, Operation func, FunctionInfo info, ClassWriter moduleClass) {
+    this.module = module;
+    this.func = func;
+    this.info = info;
+    this.moduleClass = moduleClass;
+  }
+
+  /**
+   * True for a function with {@code async.coro.suspend} ops. Coroutine functions that never
+   * suspend ({@code async.func}s without awaits start hot and finish in the ramp) compile as
+   * plain functions whose coroutine ops do nothing.
+   */
+  static boolean splits(Operation func) {
+    if (func.numRegions() == 0) return false;
+    for (Block b : func.region(0).blocks()) {
+      for (Operation op : b) if (op.is("async.coro.suspend")) return true;
+    }
+    return false;
+  }
+
+  /** Emits everything; {@code entry} is the visitor of the function's own method. */
+  void emit(MethodVisitor entry) {
+    CoroutinePlan plan = CoroutineAnalysis.analyze(func);
+    CoroutineFrame frame = new CoroutineFrame(plan, module);
+    String bodyDescriptor = withFrameFirst(frame.type(), info.descriptor());
+    String name = NameMangler.methodName(plan.symbol());
+    String start;
+    String resumed;
+    boolean threads = module.options().coroutines() == CoroutineMode.VIRTUAL_THREADS;
+    if (threads) {
+      start = RAMP + name;
+      resumed = THREAD + name;
+      emitBody(start, bodyDescriptor, VirtualThreadCoroutines.ramp(frame));
+      emitBody(resumed, bodyDescriptor, VirtualThreadCoroutines.thread(frame));
+    } else {
+      start = STATE_MACHINE + name;
+      resumed = start;
+      emitBody(start, bodyDescriptor, new StateMachineCoroutines(frame));
+    }
+    module.addGeneratedClass(frame.internalName(), frame.write(module.className(), resumed, bodyDescriptor, threads));
+    emitEntry(entry, frame, start, bodyDescriptor);
+  }
+
+  private void emitBody(String name, String descriptor, FunctionEmitter.Layout layout) {
+    MethodVisitor mv = moduleClass.visitMethod(ACC_STATIC | ACC_SYNTHETIC, name, descriptor, null, null);
+    new FunctionEmitter(module, func, mv, layout).emit();
+  }
+
+  /** The function's method: a new frame, then the ramp with the same parameters. */
+  private void emitEntry(MethodVisitor mv, CoroutineFrame frame, String ramp, String rampDescriptor) {
+    mv.visitCode();
+    mv.visitTypeInsn(NEW, frame.internalName());
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, frame.internalName(), "<init>", "()V", false);
+    int slot = 0;
+    for (Type t : Type.getArgumentTypes(info.descriptor())) {
+      mv.visitVarInsn(t.getOpcode(ILOAD), slot);
+      slot += t.getSize();
+    }
+    mv.visitMethodInsn(INVOKESTATIC, module.className(), ramp, rampDescriptor, false);
+    mv.visitInsn(Type.getReturnType(info.descriptor()).getOpcode(IRETURN));
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  /** The method of the function a body method belongs to ({@code $$coro$f} → {@code f}); other names stay. */
+  static String functionMethodOf(String method) {
+    for (String prefix : BODY_PREFIXES) if (method.startsWith(prefix)) return method.substring(prefix.length());
+    return method;
+  }
+
+  private static String withFrameFirst(Type frame, String descriptor) {
+    Type[] args = Type.getArgumentTypes(descriptor);
+    Type[] all = new Type[args.length + 1];
+    all[0] = frame;
+    System.arraycopy(args, 0, all, 1, args.length);
+    return Type.getMethodDescriptor(Type.getReturnType(descriptor), all);
+  }
+}

@@ -1,0 +1,60 @@
+package dev.loomlir.codegen;
+
+import dev.loomlir.coro.CoroutinePlan;
+import dev.loomlir.coro.SuspensionPoint;
+import dev.loomlir.ir.Operation;
+import java.util.List;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Coroutines as state machines (the default): one body method {@code static R $$coro$f(Frame,
+ * params...)} holding every block, run by the ramp (state 0) and by each resumption (the frame's
+ * {@code resume()}). It starts with a {@code tableswitch} on the frame's state: 0 enters the
+ * entry block, state k loads the values live across suspension k and jumps to its resume
+ * destination. {@code coro.save} stores the live values and the state before the runtime gets
+ * the handle; {@code coro.suspend} leaves through the suspend block, which returns the ramp's
+ * results (dropped by resumed invocations). A suspended coroutine holds no thread.
+ */
+final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineBody, Opcodes {
+  private final CoroutineFrame frame;
+  private final CoroutinePlan plan;
+
+  StateMachineCoroutines(CoroutineFrame frame) {
+    this.frame = frame;
+    this.plan = frame.plan();
+  }
+
+  @Override public int leadingSlots() { return 1; }
+
+  @Override public void prologue(EmitContext ctx) {
+    ctx.functionState(KEY, () -> this);
+    MethodVisitor mv = ctx.mv();
+    mv.visitVarInsn(ALOAD, 0); // the frame is the coroutine's handle
+    ctx.store(plan.handle());
+    Label start = new Label();
+    Label invalid = new Label();
+    Label[] cases = new Label[plan.stateCount()];
+    cases[0] = start;
+    for (int k = 1; k < cases.length; k++) cases[k] = new Label();
+    frame.pushState(mv);
+    mv.visitTableSwitchInsn(0, cases.length - 1, invalid, cases);
+    for (SuspensionPoint s : plan.suspensions()) {
+      mv.visitLabel(cases[s.state()]);
+      frame.restore(s, ctx);
+      mv.visitJumpInsn(GOTO, ctx.label(s.resumeDest()));
+    }
+    mv.visitLabel(invalid);
+    CoroutineFrame.throwBadState(mv);
+    mv.visitLabel(start);
+  }
+
+  @Override public void emitSave(Operation save, EmitContext ctx) { frame.save(frame.suspensionOfSave(save), ctx); }
+
+  @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) { return false; }
+
+  @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
+    ctx.branch(plan.suspensionOf(suspend).suspendDest(), List.of());
+  }
+}

@@ -1,0 +1,150 @@
+package dev.loomlir.codegen;
+
+import dev.loomlir.coro.CoroutinePlan;
+import dev.loomlir.coro.SuspensionPoint;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.runtime.async.ThreadCoroutine;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Coroutines on virtual threads. Two body methods over the same plan and frame:
+ *
+ * <ul>
+ *   <li>the <b>ramp</b> ({@code $$ramp$f}, the plan's ramp blocks) runs on the caller's thread
+ *       until the first suspension, stores the live values and the state at its save (and the
+ *       awaited object at an {@code await_and_resume}, without calling the runtime), starts the
+ *       {@linkplain #thread continuation} on a virtual thread and returns the results;
+ *   <li>the <b>thread body</b> ({@code $$thread$f}, the plan's resume blocks) runs on that virtual
+ *       thread with a {@link ThreadCoroutine} handle: it dispatches once on the state (loading the
+ *       live values), performs the scheduling the ramp deferred, parks, and continues. Every later
+ *       suspension keeps all its values in locals: the runtime gets the thread's handle, and
+ *       {@code coro.suspend} parks until a resumption unparks it.
+ * </ul>
+ *
+ * Blocks in both lists are emitted twice, as LLVM clones them.
+ */
+final class VirtualThreadCoroutines implements Opcodes {
+  private VirtualThreadCoroutines() {}
+
+  private static final String THREAD_COROUTINE = Type.getInternalName(ThreadCoroutine.class);
+
+  /** The ramp method's layout. */
+  static FunctionEmitter.Layout ramp(CoroutineFrame frame) { return new Ramp(frame); }
+
+  /** The thread body's layout. */
+  static FunctionEmitter.Layout thread(CoroutineFrame frame) { return new ThreadBody(frame); }
+
+  private static final class Ramp implements FunctionEmitter.Layout, CoroutineBody {
+    private final CoroutineFrame frame;
+    private final CoroutinePlan plan;
+    private final Set<Block> blocks;
+
+    Ramp(CoroutineFrame frame) {
+      this.frame = frame;
+      this.plan = frame.plan();
+      this.blocks = new HashSet<>(plan.rampBlocks());
+    }
+
+    @Override public int leadingSlots() { return 1; }
+
+    @Override public boolean emits(Block b) { return blocks.contains(b); }
+
+    @Override public void prologue(EmitContext ctx) {
+      ctx.functionState(KEY, () -> this);
+      ctx.mv().visitVarInsn(ALOAD, 0);
+      ctx.store(plan.handle());
+    }
+
+    @Override public void emitSave(Operation save, EmitContext ctx) { frame.save(frame.suspensionOfSave(save), ctx); }
+
+    /** Deferred to the thread; an awaited object travels in the frame. */
+    @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) {
+      SuspensionPoint s = frame.suspensionOfScheduler(scheduler);
+      if (s == null) return false;
+      if (s.awaited() != null) frame.putAwaited(s.awaited(), ctx);
+      return true;
+    }
+
+    /** Starts the continuation; the frame is not touched after this. */
+    @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
+      MethodVisitor mv = ctx.mv();
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitMethodInsn(INVOKESTATIC, THREAD_COROUTINE, "startVirtual", "(Ljava/lang/Runnable;)Ljava/lang/Thread;", false);
+      mv.visitInsn(POP);
+      ctx.branch(plan.suspensionOf(suspend).suspendDest(), List.of());
+    }
+  }
+
+  private static final class ThreadBody implements FunctionEmitter.Layout, CoroutineBody {
+    private final CoroutineFrame frame;
+    private final CoroutinePlan plan;
+    private final Set<Block> blocks;
+
+    ThreadBody(CoroutineFrame frame) {
+      this.frame = frame;
+      this.plan = frame.plan();
+      this.blocks = new HashSet<>(plan.resumeBlocks());
+    }
+
+    @Override public int leadingSlots() { return 1; }
+
+    @Override public boolean emits(Block b) { return blocks.contains(b); }
+
+    @Override public void prologue(EmitContext ctx) {
+      ctx.functionState(KEY, () -> this);
+      MethodVisitor mv = ctx.mv();
+      mv.visitMethodInsn(INVOKESTATIC, THREAD_COROUTINE, "ofCurrentThread", "()L" + THREAD_COROUTINE + ";", false);
+      ctx.store(plan.handle());
+      Label invalid = new Label();
+      Label[] cases = new Label[plan.suspensions().size()];
+      for (int k = 0; k < cases.length; k++) cases[k] = new Label();
+      frame.pushState(mv);
+      mv.visitTableSwitchInsn(1, cases.length, invalid, cases);
+      for (SuspensionPoint s : plan.suspensions()) {
+        mv.visitLabel(cases[s.state() - 1]);
+        frame.restore(s, ctx);
+        runDeferredScheduler(s, ctx);
+        mv.visitJumpInsn(GOTO, ctx.label(s.resumeDest()));
+      }
+      mv.visitLabel(invalid);
+      CoroutineFrame.throwBadState(mv);
+    }
+
+    /**
+     * What the ramp left undone at suspension {@code s}: an {@code await_and_resume} is issued
+     * with this thread's handle, then the thread parks; a {@code runtime.resume} ("continue on
+     * another thread") is already done, since this is another thread.
+     */
+    private void runDeferredScheduler(SuspensionPoint s, EmitContext ctx) {
+      if (s.scheduler() != null && s.awaited() == null) return;
+      if (s.awaited() != null) {
+        AsyncEmitters.emitAwaitAndResumeOf(ctx, () -> frame.pushAwaited(s.awaited(), ctx), s.awaited(),
+            () -> ctx.load(plan.handle()));
+      }
+      park(ctx);
+    }
+
+    private void park(EmitContext ctx) {
+      ctx.load(plan.handle());
+      ctx.mv().visitTypeInsn(CHECKCAST, THREAD_COROUTINE);
+      ctx.mv().visitMethodInsn(INVOKEVIRTUAL, THREAD_COROUTINE, "suspend", "()V", false);
+    }
+
+    /** The values stay in locals: nothing to save. */
+    @Override public void emitSave(Operation save, EmitContext ctx) {}
+
+    @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) { return false; }
+
+    @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
+      park(ctx);
+      ctx.branch(plan.suspensionOf(suspend).resumeDest(), List.of());
+    }
+  }
+}
