@@ -85,8 +85,9 @@ final class MemRefAccess implements Opcodes {
     mv.visitInsn(I2L);
     mv.visitVarInsn(LSTORE, length);
     int offsetSlot = -1;
-    // An i8 memref may be a memref.view, whose type says offset 0 while its descriptor keeps the
-    // byte shift as its offset (a JVM array cannot start mid-way): read it.
+    // An i8 memref may be a memref.view or derive from one: a static offset in its type counts
+    // from the aligned pointer the view moved, the descriptor's offset from the array start (a
+    // JVM array cannot start mid-way). Read the latter. Only i8 views exist on the JVM.
     long staticOffset = k == ElementKind.I8 ? MemRefTypes.DYNAMIC : layout.offset();
     if (staticOffset == MemRefTypes.DYNAMIC) {
       offsetSlot = reuse != null ? reuse.offsetSlot() : ctx.newLocal(Type.LONG_TYPE);

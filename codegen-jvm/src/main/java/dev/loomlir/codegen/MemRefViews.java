@@ -81,6 +81,7 @@ final class MemRefViews implements Opcodes {
     return a == MemRefTypes.DYNAMIC || b == MemRefTypes.DYNAMIC ? MemRefTypes.DYNAMIC : a * b;
   }
 
+  /** The offset operand counts from the source's aligned pointer, as {@code MemRef.reinterpretCast} takes it. */
   private static void emitReinterpretCast(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     ctx.load(op.operand("source"));
@@ -115,12 +116,22 @@ final class MemRefViews implements Opcodes {
   }
 
   /**
-   * A view of an i8 buffer: shares it for i8 results; other element types are a located
-   * runtime error (a JVM {@code byte[]} cannot be read as another primitive array).
+   * A view of an i8 buffer: shares it for i8 results, its aligned pointer moved by the byte
+   * shift; other element types are a located runtime error (a JVM {@code byte[]} cannot be read
+   * as another primitive array).
    */
   private static void emitView(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     MemRefType t = (MemRefType) op.result().type();
+    if (MemRefTypes.kind(t.elementType(), op.location()) != ElementKind.I8) {
+      // Reported when the view is made (not at compile time: the op may never run).
+      mv.visitLdcInsn(t.toString());
+      MemRefOperands.pushLocation(ctx);
+      mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "unsupportedView",
+          "(Ljava/lang/String;Ljava/lang/String;)" + BASE_DESC, false);
+      finish(op, ctx);
+      return;
+    }
     ctx.load(op.operand("source"));
     ctx.load(op.operand("byte_shift"));
     MemRefOperands.pushLongs(ctx, MemRefTypes.longs(t.shape()), op.operandGroup("sizes"));
@@ -156,7 +167,7 @@ final class MemRefViews implements Opcodes {
     mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "baseBuffer", "()" + BASE_DESC, false);
     MemRefOperands.castToDescriptor(ctx, op.result(0).type());
     ctx.store(op.result(0));
-    field(ctx, source, "offset", -1, layout.offset());
+    pushOffset(ctx, source, layout.offset());
     ctx.store(op.result(1));
     int rank = t.rank();
     for (int d = 0; d < rank; d++) {
@@ -167,7 +178,20 @@ final class MemRefViews implements Opcodes {
     }
   }
 
-  /** Pushes {@code known} when static, else the descriptor's {@code offset} or {@code name[d]}. */
+  /**
+   * Pushes {@code known} when static, else the descriptor's MLIR offset: counted from the aligned
+   * pointer, which a {@code memref.view} moves (the {@code offset} field counts from the array).
+   */
+  private static void pushOffset(EmitContext ctx, Value source, long known) {
+    if (known != MemRefTypes.DYNAMIC) {
+      Bytecode.pushLong(ctx.mv(), known);
+      return;
+    }
+    ctx.load(source);
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "mlirOffset", "()J", false);
+  }
+
+  /** Pushes {@code known} when static, else the descriptor's {@code name[d]}. */
   private static void field(EmitContext ctx, Value source, String name, int d, long known) {
     MethodVisitor mv = ctx.mv();
     if (known != MemRefTypes.DYNAMIC) {
@@ -175,12 +199,8 @@ final class MemRefViews implements Opcodes {
       return;
     }
     ctx.load(source);
-    if (d < 0) {
-      mv.visitFieldInsn(GETFIELD, BASE, name, "J");
-    } else {
-      mv.visitFieldInsn(GETFIELD, BASE, name, "[J");
-      Bytecode.pushInt(mv, d);
-      mv.visitInsn(LALOAD);
-    }
+    mv.visitFieldInsn(GETFIELD, BASE, name, "[J");
+    Bytecode.pushInt(mv, d);
+    mv.visitInsn(LALOAD);
   }
 }

@@ -8,6 +8,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * layout ({@code sizes}, {@code strides}). Element {@code (i0, .., in)} lives at
  * {@code data[offset + i0*strides[0] + .. + in*strides[n]]}.
  *
+ * <p>{@code offset} counts from the start of the array. MLIR counts its offset from the
+ * descriptor's <em>aligned pointer</em>, which {@code memref.view} moves by its byte shift; that
+ * move is {@link #alignedShift} (0 for allocations), carried by every view derived from it, and
+ * the MLIR-level offset (printed, returned by {@code extract_strided_metadata}, taken by
+ * {@code reinterpret_cast}) is {@link #mlirOffset()}.
+ *
  * <p>Generated code reads {@code data}, {@code offset}, {@code sizes[d]} and {@code strides[d]}
  * once per function and indexes the array itself (see {@link MemRefs#index(long)}); static
  * shapes fold strides into constants. Views ({@link #subview}, {@link #reinterpretCast},
@@ -23,8 +29,13 @@ public abstract sealed class MemRef
     permits MemRefI8, MemRefI16, MemRefI32, MemRefI64, MemRefF32, MemRefF64 {
   private static final AtomicLong STORAGE_IDS = new AtomicLong();
 
-  /** Offset in elements of the first element into the backing array. */
+  /** Offset in elements of the first element from the start of the backing array. */
   public final long offset;
+  /**
+   * Elements from the start of the backing array to MLIR's aligned pointer: the byte shift of a
+   * {@code memref.view} (in i8 elements), inherited by every view derived from one; 0 otherwise.
+   */
+  public final long alignedShift;
   /** Size of each dimension; its length is the rank. Never modify. */
   public final long[] sizes;
   /** Stride of each dimension, in elements. Never modify. */
@@ -32,12 +43,13 @@ public abstract sealed class MemRef
   /** Identifies the backing array for printing ({@code base@}); shared by views. */
   final long storageId;
 
-  MemRef(long storageId, long offset, long[] sizes, long[] strides) {
+  MemRef(long storageId, long alignedShift, long offset, long[] sizes, long[] strides) {
     if (sizes.length != strides.length) {
       throw new IllegalArgumentException("rank mismatch: sizes " + Layout.list(sizes)
           + ", strides " + Layout.list(strides));
     }
     this.storageId = storageId;
+    this.alignedShift = alignedShift;
     this.offset = offset;
     this.sizes = sizes;
     this.strides = strides;
@@ -55,11 +67,28 @@ public abstract sealed class MemRef
   public abstract Object array();
 
   /**
-   * A descriptor of the same kind over the same array with another layout
-   * ({@code memref.reinterpret_cast}). Never checks bounds: views may describe elements outside
-   * the allocation, only accesses to them fail. Subclasses return their own type.
+   * {@code memref.reinterpret_cast}: a descriptor of the same kind over the same array with
+   * another layout, whose {@code offset} counts from the aligned pointer as in MLIR (the array
+   * start, unless this descriptor derives from a {@code memref.view}). Never checks bounds: views
+   * may describe elements outside the allocation, only accesses to them fail.
    */
-  public abstract MemRef reinterpretCast(long offset, long[] sizes, long[] strides);
+  public MemRef reinterpretCast(long offset, long[] sizes, long[] strides) {
+    return derive(alignedShift, alignedShift + offset, sizes, strides);
+  }
+
+  /**
+   * A descriptor of the same kind over the same array with the given aligned shift and layout
+   * ({@code offset} from the array start). Subclasses return their own type.
+   */
+  abstract MemRef derive(long alignedShift, long offset, long[] sizes, long[] strides);
+
+  /** A view with the same aligned pointer: {@code offset} counts from the array start. */
+  private MemRef withLayout(long offset, long[] sizes, long[] strides) {
+    return derive(alignedShift, offset, sizes, strides);
+  }
+
+  /** The offset as MLIR sees it: in elements from the aligned pointer. */
+  public final long mlirOffset() { return offset - alignedShift; }
 
   /** Copies one strided run of elements; both runs are known to be inside their arrays. */
   abstract void copyRun(int from, long fromStride, MemRef to, int at, long atStride, long count);
@@ -99,7 +128,7 @@ public abstract sealed class MemRef
       newOffset += offsets[d] * strides[d];
       newStrides[d] = steps[d] * strides[d];
     }
-    return reinterpretCast(newOffset, sizes.clone(), newStrides);
+    return withLayout(newOffset, sizes.clone(), newStrides);
   }
 
   /** Removes the given dimensions (sorted, each of size 1) for rank-reducing subviews. */
@@ -116,7 +145,7 @@ public abstract sealed class MemRef
       newSizes[next] = sizes[d];
       newStrides[next++] = strides[d];
     }
-    return reinterpretCast(offset, newSizes, newStrides);
+    return withLayout(offset, newSizes, newStrides);
   }
 
   /**
@@ -142,7 +171,7 @@ public abstract sealed class MemRef
       newSizes[g] = size;
       newStrides[g] = stride;
     }
-    return reinterpretCast(offset, newSizes, newStrides);
+    return withLayout(offset, newSizes, newStrides);
   }
 
   /**
@@ -161,7 +190,7 @@ public abstract sealed class MemRef
         stride *= resultSizes[group[i]];
       }
     }
-    return reinterpretCast(offset, resultSizes.clone(), newStrides);
+    return withLayout(offset, resultSizes.clone(), newStrides);
   }
 
   /**
@@ -172,7 +201,7 @@ public abstract sealed class MemRef
     if (!isContiguous()) {
       throw new MemRefError(location, "memref.reshape of a non-contiguous memref");
     }
-    return reinterpretCast(offset, newSizes.clone(), Layout.identityStrides(newSizes));
+    return withLayout(offset, newSizes.clone(), Layout.identityStrides(newSizes));
   }
 
   /** {@code memref.transpose}: result dimension {@code i} is source dimension {@code perm[i]}. */
@@ -184,7 +213,7 @@ public abstract sealed class MemRef
       newSizes[i] = sizes[perm[i]];
       newStrides[i] = strides[perm[i]];
     }
-    return reinterpretCast(offset, newSizes, newStrides);
+    return withLayout(offset, newSizes, newStrides);
   }
 
   /**
@@ -209,13 +238,13 @@ public abstract sealed class MemRef
   }
 
   /**
-   * Checks what a cast's result type claims about the layout: {@code offset} and each of
-   * {@code strides} must match unless it is {@link Long#MIN_VALUE} (MLIR's dynamic marker).
-   * Returns this descriptor.
+   * Checks what a cast's result type claims about the layout: {@code offset} (MLIR's, from the
+   * aligned pointer) and each of {@code strides} must match unless it is {@link Long#MIN_VALUE}
+   * (MLIR's dynamic marker). Returns this descriptor.
    */
   public final MemRef checkLayout(long offset, long[] strides, String location) {
-    if (offset != Long.MIN_VALUE && offset != this.offset) {
-      throw new MemRefError(location, "memref.cast: the offset is " + this.offset + ", the result type says " + offset);
+    if (offset != Long.MIN_VALUE && offset != mlirOffset()) {
+      throw new MemRefError(location, "memref.cast: the offset is " + mlirOffset() + ", the result type says " + offset);
     }
     for (int d = 0; d < strides.length && d < this.strides.length; d++) {
       if (strides[d] != Long.MIN_VALUE && strides[d] != this.strides[d]) {
@@ -235,11 +264,12 @@ public abstract sealed class MemRef
   public final long basePointer() { return storageId << 12; }
 
   /**
-   * The base buffer of {@code memref.extract_strided_metadata}: a rank-0 memref at offset 0 of
-   * the same storage. Offset, sizes and strides are this descriptor's fields.
+   * The base buffer of {@code memref.extract_strided_metadata}: a rank-0 memref at the aligned
+   * pointer (MLIR offset 0) of the same storage. The other results are {@link #mlirOffset()},
+   * {@code sizes} and {@code strides}.
    */
   public final MemRef baseBuffer() {
-    return reinterpretCast(0, new long[0], new long[0]);
+    return withLayout(alignedShift, new long[0], new long[0]);
   }
 
   /**
@@ -265,7 +295,8 @@ public abstract sealed class MemRef
 
   @Override
   public String toString() {
-    return "memref<" + kind() + " offset " + offset + " sizes " + Layout.list(sizes)
+    return "memref<" + kind() + " offset " + offset
+        + (alignedShift == 0 ? "" : " (aligned pointer at " + alignedShift + ")") + " sizes " + Layout.list(sizes)
         + " strides " + Layout.list(strides) + " of " + capacity() + ">";
   }
 }

@@ -7,11 +7,12 @@ public final class MemRefF32 extends MemRef {
 
   /** A descriptor over {@code data} with the given layout (a new allocation identity). */
   public MemRefF32(float[] data, long offset, long[] sizes, long[] strides) {
-    this(newStorageId(), data, offset, sizes, strides);
+    this(newStorageId(), data, 0, offset, sizes, strides);
   }
 
-  private MemRefF32(long storageId, float[] data, long offset, long[] sizes, long[] strides) {
-    super(storageId, offset, sizes, strides);
+  private MemRefF32(long storageId, float[] data, long alignedShift, long offset, long[] sizes,
+      long[] strides) {
+    super(storageId, alignedShift, offset, sizes, strides);
     this.data = data;
   }
 
@@ -62,7 +63,12 @@ public final class MemRefF32 extends MemRef {
 
   @Override
   public MemRefF32 reinterpretCast(long offset, long[] sizes, long[] strides) {
-    return new MemRefF32(storageId, data, offset, sizes, strides);
+    return (MemRefF32) super.reinterpretCast(offset, sizes, strides);
+  }
+
+  @Override
+  MemRefF32 derive(long alignedShift, long offset, long[] sizes, long[] strides) {
+    return new MemRefF32(storageId, data, alignedShift, offset, sizes, strides);
   }
 
   /**

@@ -7,11 +7,12 @@ public final class MemRefF64 extends MemRef {
 
   /** A descriptor over {@code data} with the given layout (a new allocation identity). */
   public MemRefF64(double[] data, long offset, long[] sizes, long[] strides) {
-    this(newStorageId(), data, offset, sizes, strides);
+    this(newStorageId(), data, 0, offset, sizes, strides);
   }
 
-  private MemRefF64(long storageId, double[] data, long offset, long[] sizes, long[] strides) {
-    super(storageId, offset, sizes, strides);
+  private MemRefF64(long storageId, double[] data, long alignedShift, long offset, long[] sizes,
+      long[] strides) {
+    super(storageId, alignedShift, offset, sizes, strides);
     this.data = data;
   }
 
@@ -62,7 +63,12 @@ public final class MemRefF64 extends MemRef {
 
   @Override
   public MemRefF64 reinterpretCast(long offset, long[] sizes, long[] strides) {
-    return new MemRefF64(storageId, data, offset, sizes, strides);
+    return (MemRefF64) super.reinterpretCast(offset, sizes, strides);
+  }
+
+  @Override
+  MemRefF64 derive(long alignedShift, long offset, long[] sizes, long[] strides) {
+    return new MemRefF64(storageId, data, alignedShift, offset, sizes, strides);
   }
 
   /**

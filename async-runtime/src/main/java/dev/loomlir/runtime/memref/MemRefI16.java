@@ -7,11 +7,12 @@ public final class MemRefI16 extends MemRef {
 
   /** A descriptor over {@code data} with the given layout (a new allocation identity). */
   public MemRefI16(short[] data, long offset, long[] sizes, long[] strides) {
-    this(newStorageId(), data, offset, sizes, strides);
+    this(newStorageId(), data, 0, offset, sizes, strides);
   }
 
-  private MemRefI16(long storageId, short[] data, long offset, long[] sizes, long[] strides) {
-    super(storageId, offset, sizes, strides);
+  private MemRefI16(long storageId, short[] data, long alignedShift, long offset, long[] sizes,
+      long[] strides) {
+    super(storageId, alignedShift, offset, sizes, strides);
     this.data = data;
   }
 
@@ -62,7 +63,12 @@ public final class MemRefI16 extends MemRef {
 
   @Override
   public MemRefI16 reinterpretCast(long offset, long[] sizes, long[] strides) {
-    return new MemRefI16(storageId, data, offset, sizes, strides);
+    return (MemRefI16) super.reinterpretCast(offset, sizes, strides);
+  }
+
+  @Override
+  MemRefI16 derive(long alignedShift, long offset, long[] sizes, long[] strides) {
+    return new MemRefI16(storageId, data, alignedShift, offset, sizes, strides);
   }
 
   /**

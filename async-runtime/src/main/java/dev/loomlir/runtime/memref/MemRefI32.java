@@ -7,11 +7,12 @@ public final class MemRefI32 extends MemRef {
 
   /** A descriptor over {@code data} with the given layout (a new allocation identity). */
   public MemRefI32(int[] data, long offset, long[] sizes, long[] strides) {
-    this(newStorageId(), data, offset, sizes, strides);
+    this(newStorageId(), data, 0, offset, sizes, strides);
   }
 
-  private MemRefI32(long storageId, int[] data, long offset, long[] sizes, long[] strides) {
-    super(storageId, offset, sizes, strides);
+  private MemRefI32(long storageId, int[] data, long alignedShift, long offset, long[] sizes,
+      long[] strides) {
+    super(storageId, alignedShift, offset, sizes, strides);
     this.data = data;
   }
 
@@ -62,7 +63,12 @@ public final class MemRefI32 extends MemRef {
 
   @Override
   public MemRefI32 reinterpretCast(long offset, long[] sizes, long[] strides) {
-    return new MemRefI32(storageId, data, offset, sizes, strides);
+    return (MemRefI32) super.reinterpretCast(offset, sizes, strides);
+  }
+
+  @Override
+  MemRefI32 derive(long alignedShift, long offset, long[] sizes, long[] strides) {
+    return new MemRefI32(storageId, data, alignedShift, offset, sizes, strides);
   }
 
   /**

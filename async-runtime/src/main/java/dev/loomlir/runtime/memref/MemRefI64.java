@@ -7,11 +7,12 @@ public final class MemRefI64 extends MemRef {
 
   /** A descriptor over {@code data} with the given layout (a new allocation identity). */
   public MemRefI64(long[] data, long offset, long[] sizes, long[] strides) {
-    this(newStorageId(), data, offset, sizes, strides);
+    this(newStorageId(), data, 0, offset, sizes, strides);
   }
 
-  private MemRefI64(long storageId, long[] data, long offset, long[] sizes, long[] strides) {
-    super(storageId, offset, sizes, strides);
+  private MemRefI64(long storageId, long[] data, long alignedShift, long offset, long[] sizes,
+      long[] strides) {
+    super(storageId, alignedShift, offset, sizes, strides);
     this.data = data;
   }
 
@@ -62,7 +63,12 @@ public final class MemRefI64 extends MemRef {
 
   @Override
   public MemRefI64 reinterpretCast(long offset, long[] sizes, long[] strides) {
-    return new MemRefI64(storageId, data, offset, sizes, strides);
+    return (MemRefI64) super.reinterpretCast(offset, sizes, strides);
+  }
+
+  @Override
+  MemRefI64 derive(long alignedShift, long offset, long[] sizes, long[] strides) {
+    return new MemRefI64(storageId, data, alignedShift, offset, sizes, strides);
   }
 
   /**

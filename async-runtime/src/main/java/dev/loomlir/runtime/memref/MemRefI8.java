@@ -7,11 +7,12 @@ public final class MemRefI8 extends MemRef {
 
   /** A descriptor over {@code data} with the given layout (a new allocation identity). */
   public MemRefI8(byte[] data, long offset, long[] sizes, long[] strides) {
-    this(newStorageId(), data, offset, sizes, strides);
+    this(newStorageId(), data, 0, offset, sizes, strides);
   }
 
-  private MemRefI8(long storageId, byte[] data, long offset, long[] sizes, long[] strides) {
-    super(storageId, offset, sizes, strides);
+  private MemRefI8(long storageId, byte[] data, long alignedShift, long offset, long[] sizes,
+      long[] strides) {
+    super(storageId, alignedShift, offset, sizes, strides);
     this.data = data;
   }
 
@@ -62,7 +63,12 @@ public final class MemRefI8 extends MemRef {
 
   @Override
   public MemRefI8 reinterpretCast(long offset, long[] sizes, long[] strides) {
-    return new MemRefI8(storageId, data, offset, sizes, strides);
+    return (MemRefI8) super.reinterpretCast(offset, sizes, strides);
+  }
+
+  @Override
+  MemRefI8 derive(long alignedShift, long offset, long[] sizes, long[] strides) {
+    return new MemRefI8(storageId, data, alignedShift, offset, sizes, strides);
   }
 
   /**

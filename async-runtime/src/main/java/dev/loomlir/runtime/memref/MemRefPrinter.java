@@ -21,6 +21,9 @@ import java.util.function.IntFunction;
  * enclosing dimension (upstream's indentation quirk); each outer dimension ends its lines with
  * {@code ", "} and a newline.
  *
+ * <p>{@code offset} is MLIR's, counted from the aligned pointer ({@link MemRef#mlirOffset()}):
+ * 0 for a {@code memref.view} at any byte shift, as upstream.
+ *
  * <p>{@code base@} is not an address on the JVM: it is {@code 0x} followed by the sequence
  * number of the backing allocation in hexadecimal, the same for every view of it, so output is
  * stable between runs of a deterministic program. Upstream reads (uninitialised) memory for
@@ -65,7 +68,7 @@ public final class MemRefPrinter {
   static void appendMetadata(StringBuilder out, MemRef m) {
     out.append("base@ = 0x").append(Long.toHexString(m.storageId))
         .append(" rank = ").append(m.rank())
-        .append(" offset = ").append(m.offset)
+        .append(" offset = ").append(m.mlirOffset())
         .append(" sizes = ").append(Layout.list(m.sizes))
         .append(" strides = ").append(Layout.list(m.strides));
   }

@@ -149,22 +149,34 @@ public final class MemRefs {
   }
 
   /**
-   * {@code memref.view} of a 1-D contiguous i8 buffer: the result starts {@code byteShift}
-   * bytes in and has an identity layout. The JVM cannot read a {@code byte[]} as another
-   * primitive array, so only i8 results are supported (they share the buffer); other element
-   * types report a located error rather than silently copying.
+   * {@code memref.view} of a 1-D contiguous i8 buffer: as upstream, the result's aligned pointer
+   * is the buffer's moved by {@code byteShift} bytes, its offset (from that pointer) is 0 and its
+   * layout the identity. The JVM cannot read a {@code byte[]} as another primitive array, so only
+   * i8 results are supported (they share the buffer); other element types report a located
+   * error rather than silently copying (a loomlir limitation: upstream supports them).
    */
   public static MemRef view(MemRefI8 buffer, long byteShift, long[] sizes, ElementKind kind,
       String location) {
-    if (kind != ElementKind.I8) {
-      throw new MemRefError(location, "memref.view of an i8 buffer as " + kind
-          + " elements is not supported on the JVM (only i8 views share the buffer)");
-    }
+    if (kind != ElementKind.I8) throw typedViewError("a memref of " + kind + " storage", location);
     if (buffer.rank() != 1 || !buffer.isContiguous()) {
       throw new MemRefError(location, "memref.view needs a 1-D contiguous i8 buffer");
     }
-    return buffer.reinterpretCast(buffer.offset + byteShift, sizes.clone(),
-        Layout.identityStrides(sizes));
+    long alignedShift = buffer.alignedShift + byteShift;
+    return buffer.derive(alignedShift, alignedShift, sizes.clone(), Layout.identityStrides(sizes));
+  }
+
+  /**
+   * {@code memref.view} to a result type whose elements are not stored in a {@code byte[]}
+   * (e.g. {@code memref<3x4xf32>}): a loomlir limitation, reported where the view is made.
+   * Never returns; typed as a view so that generated code can use it in the view's place.
+   */
+  public static MemRef unsupportedView(String resultType, String location) {
+    throw typedViewError("'" + resultType + "'", location);
+  }
+
+  private static MemRefError typedViewError(String result, String location) {
+    return new MemRefError(location, "memref.view to " + result + " is not supported on the JVM:"
+        + " a byte buffer can only be viewed with i1..i8 elements");
   }
 
   /** Sizes given by the shape operand of {@code memref.reshape} (a 1-D memref of integers). */

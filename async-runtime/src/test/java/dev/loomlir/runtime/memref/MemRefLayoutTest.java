@@ -98,6 +98,49 @@ class MemRefLayoutTest {
     MemRefError e = assertThrows(MemRefError.class,
         () -> MemRefs.view(buf, 0, s(4), ElementKind.F32, LOC));
     assertEquals(LOC, e.location());
+    MemRefError typed = assertThrows(MemRefError.class,
+        () -> MemRefs.unsupportedView("memref<4xf32>", LOC));
+    assertEquals("f.mlir:7:3: error: memref.view to 'memref<4xf32>' is not supported on the JVM:"
+        + " a byte buffer can only be viewed with i1..i8 elements", typed.diagnosticText());
+  }
+
+  /**
+   * A view moves MLIR's aligned pointer by its byte shift: its own offset and those of views
+   * derived from it count from there (as upstream prints them), while {@code offset} keeps
+   * counting from the array start for indexing.
+   */
+  @Test
+  void viewOffsetsCountFromTheShiftedAlignedPointer() {
+    MemRefI8 buf = MemRefI8.alloc(s(32), LOC);
+    MemRef v = MemRefs.view(buf, 4, s(12), ElementKind.I8, LOC);
+    assertEquals(4, v.alignedShift);
+    assertEquals(0, v.mlirOffset());
+
+    MemRef sub = v.subview(s(2), s(4), s(1));
+    assertEquals(6, sub.offset);
+    assertEquals(2, sub.mlirOffset());
+    assertSame(sub, sub.checkLayout(2, s(1), LOC));
+    assertThrows(MemRefError.class, () -> sub.checkLayout(6, s(1), LOC));
+
+    MemRef cast = v.reinterpretCast(3, s(2, 2), s(4, 1));
+    assertEquals(7, cast.offset);
+    assertEquals(3, cast.mlirOffset());
+    MemRef derived = sub.expandShape(new int[][] {{0, 1}}, s(2, 2)).transpose(new int[] {1, 0});
+    assertEquals(4, derived.alignedShift);
+    assertEquals(2, derived.mlirOffset());
+    assertEquals("base@ = 0x" + Long.toHexString(buf.storageId)
+        + " rank = 2 offset = 2 sizes = [2, 2] strides = [1, 2]\n",
+        MemRefPrinter.renderShape(derived, ""));
+
+    MemRef base = sub.baseBuffer();
+    assertEquals(0, base.mlirOffset());
+    assertEquals(4, base.offset);
+    assertEquals(9, base.reinterpretCast(5, s(1), s(1)).offset);
+
+    MemRef nested = MemRefs.view((MemRefI8) v, 2, s(2, 5), ElementKind.I8, LOC);
+    assertEquals(6, nested.alignedShift);
+    assertEquals(0, nested.mlirOffset());
+    assertEquals(0, MemRefI8.alloc(s(4), LOC).alignedShift);
   }
 
   @Test

@@ -157,6 +157,33 @@ class MemRefSemanticsTest {
         """));
   }
 
+  /** Offsets of a view and of memrefs derived from it count from the pointer the view shifted (checked with upstream). */
+  @Test void offsetsOfAViewCountFromItsShiftedPointer() {
+    assertEquals("0\n2\n7\n", run("v.mlir", """
+        func.func @main() {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c4 = arith.constant 4 : index
+          %c5 = arith.constant 5 : index
+          %buf = memref.alloc() : memref<16xi8>
+          %seven = arith.constant 7 : i8
+          %c9 = arith.constant 9 : index
+          memref.store %seven, %buf[%c9] : memref<16xi8>
+          %v = memref.view %buf[%c4][] : memref<16xi8> to memref<12xi8>
+          %b, %o, %sz, %st = memref.extract_strided_metadata %v : memref<12xi8> -> memref<i8>, index, index, index
+          vector.print %o : index
+          %s = memref.subview %v[%c1] [4] [1] : memref<12xi8> to memref<4xi8, strided<[1], offset: ?>>
+          %s2 = memref.subview %s[%c1] [2] [1] : memref<4xi8, strided<[1], offset: ?>> to memref<2xi8, strided<[1], offset: ?>>
+          %b2, %o2, %sz2, %st2 = memref.extract_strided_metadata %s2 : memref<2xi8, strided<[1], offset: ?>> -> memref<i8>, index, index, index
+          vector.print %o2 : index
+          %r = memref.reinterpret_cast %b2 to offset: [%c5], sizes: [1], strides: [1] : memref<i8> to memref<1xi8, strided<[1], offset: ?>>
+          %x = memref.load %r[%c0] : memref<1xi8, strided<[1], offset: ?>>
+          vector.print %x : i8
+          return
+        }
+        """));
+  }
+
   @Test void viewAsAnotherElementTypeIsALocatedError() {
     MemRefError e = assertThrows(MemRefError.class, () -> run("v.mlir", """
         func.func @main() {
