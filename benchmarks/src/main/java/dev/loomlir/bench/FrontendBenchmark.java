@@ -32,7 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 5, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgs = {"-Xss64m", "-Xmx4g"})
+// A batch compiler: a young generation large enough that a whole parsed module dies young.
+@Fork(value = 1, jvmArgs = {"-Xss64m", "-Xms6g", "-Xmx6g", "-Xmn4g", "-XX:+UseParallelGC"})
 public class FrontendBenchmark {
   @Param("200000")
   public int ops;

@@ -11,6 +11,8 @@ public final class SourceBuffer {
   private final String text;
   private final int lineOffset;
   private int[] lineStarts;
+  /** The 0-based line of the last lookup: a parser asks for positions in order, mostly on the same or next line. */
+  private int lastLine;
 
   public SourceBuffer(String name, String text) { this(name, text, 0); }
 
@@ -31,11 +33,10 @@ public final class SourceBuffer {
       int[] starts = new int[16];
       int n = 0;
       starts[n++] = 0;
-      for (int i = 0; i < text.length(); i++) {
-        if (text.charAt(i) == '\n') {
-          if (n == starts.length) starts = Arrays.copyOf(starts, n * 2);
-          starts[n++] = i + 1;
-        }
+      // indexOf is vectorised by the JVM: this runs over the whole input once per parse.
+      for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+        if (n == starts.length) starts = Arrays.copyOf(starts, n * 2);
+        starts[n++] = i + 1;
       }
       lineStarts = Arrays.copyOf(starts, n);
     }
@@ -44,15 +45,28 @@ public final class SourceBuffer {
 
   /** 1-based line (including {@code lineOffset}) of a character offset. */
   public int line(int offset) {
-    int idx = Arrays.binarySearch(lineStarts(), offset);
-    if (idx < 0) idx = -idx - 2;
-    return idx + 1 + lineOffset;
+    return lineIndex(offset) + 1 + lineOffset;
   }
 
   /** 1-based column of a character offset. */
   public int column(int offset) {
-    int line = line(offset) - lineOffset;
-    return offset - lineStarts()[line - 1] + 1;
+    return offset - lineStarts()[lineIndex(offset)] + 1;
+  }
+
+  /** 0-based index of the line holding {@code offset}. */
+  private int lineIndex(int offset) {
+    int[] starts = lineStarts();
+    int hint = lastLine;
+    for (int line = hint; line <= hint + 1 && line < starts.length; line++) {
+      if (starts[line] <= offset && (line + 1 == starts.length || offset < starts[line + 1])) {
+        lastLine = line;
+        return line;
+      }
+    }
+    int idx = Arrays.binarySearch(starts, offset);
+    if (idx < 0) idx = -idx - 2;
+    if (idx >= 0) lastLine = idx;
+    return idx;
   }
 
   /** The text of a 1-based line number (as reported, i.e. including {@code lineOffset}), without newline. */

@@ -58,6 +58,19 @@ public final class OpDef {
   private final List<OpVerifier> symbolUseVerifiers = new ArrayList<>();
   private final Map<Class<?>, Object> interfaces = new HashMap<>();
   private final List<String> parentOps = new ArrayList<>();
+  // Read-only views made once: the getters are called per op while parsing, verifying and printing.
+  private final List<ValueGroup> operandsView = Collections.unmodifiableList(operands);
+  private final List<ValueGroup> resultsView = Collections.unmodifiableList(results);
+  private final List<RegionDef> regionsView = Collections.unmodifiableList(regions);
+  private final List<SuccessorDef> successorsView = Collections.unmodifiableList(successors);
+  private final List<String> parentOpsView = Collections.unmodifiableList(parentOps);
+  private final List<TypeRule> typeRulesView = Collections.unmodifiableList(typeRules);
+  private final List<List<String>> sameTypeGroupsView = Collections.unmodifiableList(sameTypeGroups);
+  private final List<OpVerifier> verifiersView = Collections.unmodifiableList(verifiers);
+  private final List<OpVerifier> regionVerifiersView = Collections.unmodifiableList(regionVerifiers);
+  private final List<OpVerifier> symbolUseVerifiersView = Collections.unmodifiableList(symbolUseVerifiers);
+  private final Map<String, AttrDef> attrsView = Collections.unmodifiableMap(attrs);
+  private final Set<Trait> traitsView = Collections.unmodifiableSet(traits);
   private String implicitTerminator;
   private String defaultDialect;
   private Function<OperationState, List<Type>> resultTypeInference;
@@ -183,23 +196,23 @@ public final class OpDef {
 
   public String summaryText() { return summary; }
 
-  public List<ValueGroup> operandGroups() { return Collections.unmodifiableList(operands); }
+  public List<ValueGroup> operandGroups() { return operandsView; }
 
-  public List<ValueGroup> resultGroups() { return Collections.unmodifiableList(results); }
+  public List<ValueGroup> resultGroups() { return resultsView; }
 
-  public Map<String, AttrDef> attrDefs() { return Collections.unmodifiableMap(attrs); }
+  public Map<String, AttrDef> attrDefs() { return attrsView; }
 
   public AttrDef attrDef(String n) { return attrs.get(n); }
 
-  public List<RegionDef> regionDefs() { return Collections.unmodifiableList(regions); }
+  public List<RegionDef> regionDefs() { return regionsView; }
 
-  public List<SuccessorDef> successorDefs() { return Collections.unmodifiableList(successors); }
+  public List<SuccessorDef> successorDefs() { return successorsView; }
 
-  public Set<Trait> traits() { return Collections.unmodifiableSet(traits); }
+  public Set<Trait> traits() { return traitsView; }
 
   public boolean has(Trait t) { return traits.contains(t); }
 
-  public List<String> parentOps() { return Collections.unmodifiableList(parentOps); }
+  public List<String> parentOps() { return parentOpsView; }
 
   public String implicitTerminator() { return implicitTerminator; }
 
@@ -208,18 +221,18 @@ public final class OpDef {
   /** The result type inference, or null. */
   public Function<OperationState, List<Type>> resultTypeInference() { return resultTypeInference; }
 
-  public List<TypeRule> typeRules() { return Collections.unmodifiableList(typeRules); }
+  public List<TypeRule> typeRules() { return typeRulesView; }
 
   /** The name lists given to {@link #allTypesMatch}, for verification messages naming all members. */
-  public List<List<String>> sameTypeGroups() { return Collections.unmodifiableList(sameTypeGroups); }
+  public List<List<String>> sameTypeGroups() { return sameTypeGroupsView; }
 
-  public List<OpVerifier> verifiers() { return Collections.unmodifiableList(verifiers); }
+  public List<OpVerifier> verifiers() { return verifiersView; }
 
-  public List<OpVerifier> regionVerifiers() { return Collections.unmodifiableList(regionVerifiers); }
+  public List<OpVerifier> regionVerifiers() { return regionVerifiersView; }
 
-  public List<OpVerifier> symbolUseVerifiers() { return Collections.unmodifiableList(symbolUseVerifiers); }
+  public List<OpVerifier> symbolUseVerifiers() { return symbolUseVerifiersView; }
 
-  public <T> T iface(Class<T> type) { return type.cast(interfaces.get(type)); }
+  public <T> T iface(Class<T> type) { return interfaces.isEmpty() ? null : type.cast(interfaces.get(type)); }
 
   public String formatText() { return formatText; }
 
@@ -250,14 +263,14 @@ public final class OpDef {
   public int[] operandRange(Operation op, String groupName) {
     int idx = operandGroupIndex(groupName);
     if (idx < 0) throw new IllegalArgumentException(name + " has no operand group '" + groupName + "'");
-    return groupRanges(operands, op.numOperands(), op, "operandSegmentSizes", Trait.ATTR_SIZED_OPERAND_SEGMENTS)[idx];
+    return groupRange(operands, idx, op.numOperands(), op, "operandSegmentSizes", Trait.ATTR_SIZED_OPERAND_SEGMENTS);
   }
 
   /** [start, end) of the named result group. */
   public int[] resultRange(Operation op, String groupName) {
     int idx = resultGroupIndex(groupName);
     if (idx < 0) throw new IllegalArgumentException(name + " has no result group '" + groupName + "'");
-    return groupRanges(results, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS)[idx];
+    return groupRange(results, idx, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS);
   }
 
   /** The sizes of every operand group of {@code op}, or throws a diagnostic when they cannot be determined. */
@@ -269,7 +282,49 @@ public final class OpDef {
     return groupRanges(results, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS);
   }
 
+  /** How many operands each operand group of {@code op} has (a fresh array). */
+  public int[] operandGroupSizes(Operation op) {
+    return groupSizes(operands, op.numOperands(), op, "operandSegmentSizes", Trait.ATTR_SIZED_OPERAND_SEGMENTS);
+  }
+
+  /** How many results each result group of {@code op} has (a fresh array). */
+  public int[] resultGroupSizes(Operation op) {
+    return groupSizes(results, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS);
+  }
+
   private int[][] groupRanges(List<ValueGroup> groups, int total, Operation op, String segAttr, Trait segTrait) {
+    int[] sizes = groupSizes(groups, total, op, segAttr, segTrait);
+    int[][] ranges = new int[groups.size()][];
+    int pos = 0;
+    for (int i = 0; i < sizes.length; i++) {
+      ranges[i] = new int[] {Math.min(pos, total), Math.min(pos + sizes[i], total)};
+      pos += sizes[i];
+    }
+    return ranges;
+  }
+
+  /** One group's range of {@link #groupRanges}, without building the others (a hot path of printing and verifying). */
+  private int[] groupRange(List<ValueGroup> groups, int idx, int total, Operation op, String segAttr, Trait segTrait) {
+    int pos = 0, size;
+    if (traits.contains(segTrait)) {
+      int[] sizes = groupSizes(groups, total, op, segAttr, segTrait);
+      for (int i = 0; i < idx; i++) pos += sizes[i];
+      size = sizes[idx];
+    } else {
+      // Without segment sizes at most one group has variable length; it takes what the others leave.
+      int fixed = 0, variadicIndex = -1;
+      for (int i = 0; i < groups.size(); i++) {
+        if (groups.get(i).arity() == Arity.SINGLE) fixed++;
+        else variadicIndex = i;
+      }
+      int variadicSize = Math.max(0, total - fixed);
+      for (int i = 0; i < idx; i++) pos += groups.get(i).arity() == Arity.SINGLE ? 1 : i == variadicIndex ? variadicSize : 0;
+      size = groups.get(idx).arity() == Arity.SINGLE ? 1 : idx == variadicIndex ? variadicSize : 0;
+    }
+    return new int[] {Math.min(pos, total), Math.min(pos + size, total)};
+  }
+
+  private int[] groupSizes(List<ValueGroup> groups, int total, Operation op, String segAttr, Trait segTrait) {
     int[] sizes = new int[groups.size()];
     if (traits.contains(segTrait)) {
       Attribute a = op.properties().get(segAttr);
@@ -286,13 +341,7 @@ public final class OpDef {
       }
       if (variadicIndex >= 0) sizes[variadicIndex] = Math.max(0, total - fixed);
     }
-    int[][] ranges = new int[groups.size()][];
-    int pos = 0;
-    for (int i = 0; i < sizes.length; i++) {
-      ranges[i] = new int[] {Math.min(pos, total), Math.min(pos + sizes[i], total)};
-      pos += sizes[i];
-    }
-    return ranges;
+    return sizes;
   }
 
   @Override public String toString() { return name; }

@@ -13,6 +13,7 @@ import java.util.NoSuchElementException;
 public final class Block implements Iterable<Operation> {
   private Region parent;
   private final List<BlockArgument> arguments = new ArrayList<>();
+  private final List<BlockArgument> argumentsView = Collections.unmodifiableList(arguments);
   private Operation first;
   private Operation last;
   private int size;
@@ -23,7 +24,7 @@ public final class Block implements Iterable<Operation> {
 
   public Operation parentOp() { return parent == null ? null : parent.parentOp(); }
 
-  public List<BlockArgument> arguments() { return Collections.unmodifiableList(arguments); }
+  public List<BlockArgument> arguments() { return argumentsView; }
 
   public BlockArgument argument(int i) { return arguments.get(i); }
 

@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 public final class Operation {
   private final String name;
   private final OpDef def;
-  private final List<OpOperand> operands = new ArrayList<>();
+  private final List<OpOperand> operands;
   private final List<OpResult> results;
   private final TreeMap<String, Attribute> properties = new TreeMap<>();
   private final TreeMap<String, Attribute> attributes = new TreeMap<>();
@@ -33,13 +33,23 @@ public final class Operation {
     this.name = name;
     this.def = def;
     this.location = location == null ? Location.UNKNOWN : location;
+    this.operands = new ArrayList<>(operands.size());
     for (Value v : operands) this.operands.add(new OpOperand(this, this.operands.size(), v));
-    List<OpResult> rs = new ArrayList<>(resultTypes.size());
-    for (int i = 0; i < resultTypes.size(); i++) rs.add(new OpResult(this, i, resultTypes.get(i)));
-    this.results = Collections.unmodifiableList(rs);
-    List<Region> regs = new ArrayList<>(numRegions);
-    for (int i = 0; i < numRegions; i++) regs.add(new Region(this));
-    this.regions = Collections.unmodifiableList(regs);
+    OpResult[] rs = new OpResult[resultTypes.size()];
+    for (int i = 0; i < rs.length; i++) rs[i] = new OpResult(this, i, resultTypes.get(i));
+    this.results = compactList(rs);
+    Region[] regs = new Region[numRegions];
+    for (int i = 0; i < numRegions; i++) regs[i] = new Region(this);
+    this.regions = compactList(regs);
+  }
+
+  /** A read-only list in as few objects as possible: large modules hold hundreds of thousands of ops. */
+  private static <T> List<T> compactList(T[] items) {
+    return switch (items.length) {
+      case 0 -> Collections.emptyList();
+      case 1 -> Collections.singletonList(items[0]);
+      default -> Collections.unmodifiableList(java.util.Arrays.asList(items));
+    };
   }
 
   public String name() { return name; }
@@ -105,7 +115,9 @@ public final class Operation {
    */
   public List<Value> operandGroup(String groupName) {
     int[] range = def.operandRange(this, groupName);
-    return operands().subList(range[0], range[1]);
+    List<Value> vs = new ArrayList<>(range[1] - range[0]);
+    for (int i = range[0]; i < range[1]; i++) vs.add(operands.get(i).get());
+    return vs;
   }
 
   /** The single operand of a non-variadic group, or null when an optional group is absent. */
@@ -138,7 +150,9 @@ public final class Operation {
 
   public List<Value> resultGroup(String groupName) {
     int[] range = def.resultRange(this, groupName);
-    return new ArrayList<Value>(results.subList(range[0], range[1]));
+    List<Value> vs = new ArrayList<>(range[1] - range[0]);
+    for (int i = range[0]; i < range[1]; i++) vs.add(results.get(i));
+    return vs;
   }
 
   public boolean hasUses() {
@@ -253,9 +267,15 @@ public final class Operation {
   /** Visits this op and every nested op, parents before children. Safe against erasing the visited op. */
   public void walk(Consumer<Operation> visitor) {
     visitor.accept(this);
-    for (Region r : regions) {
-      for (Block b : r.blocks()) {
-        for (Operation op : b) op.walk(visitor);
+    // Index loops and the raw block list: walks run over every op of large modules.
+    for (int r = 0, nr = regions.size(); r < nr; r++) {
+      List<Block> blocks = regions.get(r).blockList();
+      for (int b = 0; b < blocks.size(); b++) {
+        for (Operation op = blocks.get(b).first(); op != null; ) {
+          Operation next = op.next();
+          op.walk(visitor);
+          op = next;
+        }
       }
     }
   }

@@ -8,6 +8,7 @@ import java.util.List;
 public final class Region {
   private final Operation parent;
   private final List<Block> blocks = new ArrayList<>();
+  private final List<Block> blocksView = Collections.unmodifiableList(blocks);
 
   Region(Operation parent) { this.parent = parent; }
 
@@ -16,7 +17,10 @@ public final class Region {
 
   public Operation parentOp() { return parent; }
 
-  public List<Block> blocks() { return Collections.unmodifiableList(blocks); }
+  public List<Block> blocks() { return blocksView; }
+
+  /** The blocks without a read-only wrapper, for walks inside this package. */
+  List<Block> blockList() { return blocks; }
 
   public boolean isEmpty() { return blocks.isEmpty(); }
 

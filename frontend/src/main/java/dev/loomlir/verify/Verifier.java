@@ -50,7 +50,8 @@ public final class Verifier {
     OpDef def = op.def();
     if (def != null) {
       verifyDeclaration(op, def);
-      for (OpVerifier rule : def.verifiers()) rule.verify(op);
+      List<OpVerifier> rules = def.verifiers();
+      for (int i = 0; i < rules.size(); i++) rules.get(i).verify(op);
       // After the op's own rules: upstream's cast ops report their specific shape message first.
       if (def.has(Trait.SAME_OPERANDS_AND_RESULT_SHAPE)) verifySameShape(op);
       if (!def.symbolUseVerifiers().isEmpty()) symbolUsers.add(op);
@@ -58,7 +59,9 @@ public final class Verifier {
     for (int r = 0; r < op.numRegions(); r++) {
       Region region = op.region(r);
       verifyRegionStructure(op, r, region);
-      for (Block block : region.blocks()) {
+      List<Block> blocks = region.blocks();
+      for (int b = 0; b < blocks.size(); b++) {
+        Block block = blocks.get(b);
         for (Operation nested : block) verifyOperation(nested);
         // As upstream, on leaving the block: errors of its ops come before a missing terminator.
         verifyTerminator(op, block);
@@ -66,7 +69,8 @@ public final class Verifier {
     }
     if (def != null) {
       verifyImplicitTerminators(op, def);
-      for (OpVerifier rule : def.regionVerifiers()) rule.verify(op);
+      List<OpVerifier> rules = def.regionVerifiers();
+      for (int i = 0; i < rules.size(); i++) rules.get(i).verify(op);
     }
   }
 
@@ -75,8 +79,8 @@ public final class Verifier {
         "operandSegmentSizes");
     verifyCount(op, "result", def.resultGroups(), op.numResults(), Trait.ATTR_SIZED_RESULT_SEGMENTS,
         "resultSegmentSizes");
-    verifyGroupTypes(op, "operand", def.operandGroups(), def.operandRanges(op), op.operandTypes());
-    verifyGroupTypes(op, "result", def.resultGroups(), def.resultRanges(op), op.resultTypes());
+    verifyGroupTypes(op, "operand", def.operandGroups(), def.operandGroupSizes(op), true);
+    verifyGroupTypes(op, "result", def.resultGroups(), def.resultGroupSizes(op), false);
     verifyAttributes(op, def);
     verifyRegionAndSuccessorCounts(op, def);
     verifyTraits(op, def);
@@ -113,7 +117,8 @@ public final class Verifier {
     }
     int fixed = 0, flexible = 0;
     boolean unbounded = false;
-    for (ValueGroup g : groups) {
+    for (int i = 0; i < groups.size(); i++) {
+      ValueGroup g = groups.get(i);
       if (g.arity() == Arity.SINGLE) fixed++;
       else {
         flexible++;
@@ -137,12 +142,17 @@ public final class Verifier {
     }
   }
 
-  private static void verifyGroupTypes(Operation op, String what, List<ValueGroup> groups, int[][] ranges,
-                                       List<Type> types) {
+  private static void verifyGroupTypes(Operation op, String what, List<ValueGroup> groups, int[] sizes,
+                                       boolean operands) {
+    int total = operands ? op.numOperands() : op.numResults();
+    int pos = 0;
     for (int g = 0; g < groups.size(); g++) {
       ValueGroup group = groups.get(g);
-      for (int i = ranges[g][0]; i < ranges[g][1]; i++) {
-        Type t = types.get(i);
+      // The range of OpDef.operandRanges: clamped to the values there are.
+      int start = Math.min(pos, total), end = Math.min(pos + sizes[g], total);
+      pos += sizes[g];
+      for (int i = start; i < end; i++) {
+        Type t = operands ? op.operand(i).type() : op.result(i).type();
         if (!group.constraint().matches(t)) {
           String prefix = group.arity() == Arity.VARIADIC ? "variadic of " : "";
           throw DiagnosticException.opError(op, what + " #" + i + " must be " + prefix
@@ -153,6 +163,7 @@ public final class Verifier {
   }
 
   private static void verifyAttributes(Operation op, OpDef def) {
+    if (def.attrDefs().isEmpty()) return;
     for (OpDef.AttrDef a : def.attrDefs().values()) {
       Attribute value = op.properties().get(a.name());
       if (value == null) value = op.attributes().get(a.name());
@@ -169,8 +180,10 @@ public final class Verifier {
   }
 
   private static void verifyRegionAndSuccessorCounts(Operation op, OpDef def) {
-    boolean variadicRegions = def.regionDefs().stream().anyMatch(OpDef.RegionDef::variadic);
-    int regions = def.regionDefs().size();
+    List<OpDef.RegionDef> regionDefs = def.regionDefs();
+    boolean variadicRegions = false;
+    for (int i = 0; i < regionDefs.size(); i++) variadicRegions |= regionDefs.get(i).variadic();
+    int regions = regionDefs.size();
     if (!variadicRegions && op.numRegions() != regions) {
       throw DiagnosticException.opError(op, switch (regions) {
         case 0 -> "requires zero regions";
@@ -178,8 +191,10 @@ public final class Verifier {
         default -> "expected " + regions + " regions";
       });
     }
-    boolean variadicSuccs = def.successorDefs().stream().anyMatch(OpDef.SuccessorDef::variadic);
-    int succs = def.successorDefs().size();
+    List<OpDef.SuccessorDef> successorDefs = def.successorDefs();
+    boolean variadicSuccs = false;
+    for (int i = 0; i < successorDefs.size(); i++) variadicSuccs |= successorDefs.get(i).variadic();
+    int succs = successorDefs.size();
     if (!variadicSuccs && op.successors().size() != succs) {
       throw DiagnosticException.opError(op, succs == 0 ? "requires zero successors"
           : "requires " + succs + " successor" + (succs == 1 ? "" : "s") + " but found " + op.successors().size());
@@ -202,20 +217,26 @@ public final class Verifier {
       }
     }
     if (def.has(Trait.SAME_OPERANDS_AND_RESULT_TYPE)) {
-      List<Type> all = new ArrayList<>(op.operandTypes());
-      all.addAll(op.resultTypes());
-      if (!all.isEmpty() && all.stream().anyMatch(t -> !t.equals(all.get(0)))) {
-        throw DiagnosticException.opError(op, "requires the same type for all operands and results");
-      }
+      int n = op.numOperands(), m = op.numResults();
+      Type first = n > 0 ? op.operand(0).type() : m > 0 ? op.result(0).type() : null;
+      boolean same = true;
+      for (int i = 0; i < n && same; i++) same = op.operand(i).type().equals(first);
+      for (int i = 0; i < m && same; i++) same = op.result(i).type().equals(first);
+      if (!same) throw DiagnosticException.opError(op, "requires the same type for all operands and results");
     }
     if (def.has(Trait.SAME_TYPE_OPERANDS)) {
-      List<Type> ts = op.operandTypes();
-      if (!ts.isEmpty() && ts.stream().anyMatch(t -> !t.equals(ts.get(0)))) {
-        throw DiagnosticException.opError(op, "requires all operands to have the same type");
+      int n = op.numOperands();
+      for (int i = 1; i < n; i++) {
+        if (!op.operand(i).type().equals(op.operand(0).type())) {
+          throw DiagnosticException.opError(op, "requires all operands to have the same type");
+        }
       }
     }
-    for (List<String> group : def.sameTypeGroups()) verifySameTypeGroup(op, def, group);
-    for (OpDef.TypeRule rule : def.typeRules()) {
+    List<List<String>> sameTypeGroups = def.sameTypeGroups();
+    for (int i = 0; i < sameTypeGroups.size(); i++) verifySameTypeGroup(op, def, sameTypeGroups.get(i));
+    List<OpDef.TypeRule> typeRules = def.typeRules();
+    for (int i = 0; i < typeRules.size(); i++) {
+      OpDef.TypeRule rule = typeRules.get(i);
       // Identity rules without a description come from allTypesMatch groups, checked above.
       if (rule.description() != null || rule.transform() != java.util.function.Function.<Type>identity()) {
         verifyTypeRule(op, def, rule);
@@ -253,11 +274,10 @@ public final class Verifier {
 
   /** Scalars have no shape; all vector/tensor operands and results must agree on theirs. */
   private static void verifySameShape(Operation op) {
-    List<Type> all = new ArrayList<>(op.operandTypes());
-    all.addAll(op.resultTypes());
     String shape = null;
     boolean sawScalar = false, sawShaped = false;
-    for (Type t : all) {
+    for (int i = 0, n = op.numOperands() + op.numResults(); i < n; i++) {
+      Type t = i < op.numOperands() ? op.operand(i).type() : op.result(i - op.numOperands()).type();
       String s = shapeKey(t);
       if (s == null) { sawScalar = true; continue; }
       sawShaped = true;
@@ -337,8 +357,9 @@ public final class Verifier {
   private void verifyRegionStructure(Operation op, int index, Region region) {
     OpDef def = op.def();
     if (def != null && def.has(Trait.ISOLATED_FROM_ABOVE)) verifyIsolation(op, region);
-    for (Block block : region.blocks()) {
-      Operation t = block.last();
+    List<Block> blocks = region.blocks();
+    for (int b = 0; b < blocks.size(); b++) {
+      Operation t = blocks.get(b).last();
       if (t != null && !t.successors().isEmpty()) verifySuccessors(t, region);
     }
   }
@@ -380,37 +401,66 @@ public final class Verifier {
   }
 
   private static void verifyIsolation(Operation isolated, Region region) {
-    for (Block b : region.blocks()) {
-      for (Operation op : b) {
-        op.walk(inner -> {
-          for (Value v : inner.operands()) {
-            Region defRegion = v.parentBlock() == null ? null : v.parentBlock().parentRegion();
-            if (defRegion == null || !region.isAncestorOf(defRegion)) {
-              throw DiagnosticException.opError(inner, "using value defined outside the region")
-                  .note(isolated.location(), "required by region isolation constraints");
-            }
+    checkIsolatedUses(isolated, region, region, new ArrayList<>());
+  }
+
+  /**
+   * Every operand used in {@code nested} (pre-order, as a walk) is defined inside {@code region}.
+   * {@code chain} holds the regions from {@code region} down to {@code nested}: a value defined
+   * in one of them (the usual case) is inside without walking up from its definition.
+   */
+  private static void checkIsolatedUses(Operation isolated, Region region, Region nested, List<Region> chain) {
+    chain.add(nested);
+    List<Block> blocks = nested.blocks();
+    for (int b = 0; b < blocks.size(); b++) {
+      for (Operation inner = blocks.get(b).first(); inner != null; inner = inner.next()) {
+        for (int i = 0, n = inner.numOperands(); i < n; i++) {
+          Block defBlock = inner.operand(i).parentBlock();
+          Region defRegion = defBlock == null ? null : defBlock.parentRegion();
+          if (!contains(chain, defRegion) && (defRegion == null || !region.isAncestorOf(defRegion))) {
+            throw DiagnosticException.opError(inner, "using value defined outside the region")
+                .note(isolated.location(), "required by region isolation constraints");
           }
-        });
+        }
+        for (int r = 0, nr = inner.numRegions(); r < nr; r++) checkIsolatedUses(isolated, region, inner.region(r), chain);
       }
     }
+    chain.remove(chain.size() - 1);
+  }
+
+  private static boolean contains(List<Region> chain, Region r) {
+    for (int i = chain.size() - 1; i >= 0; i--) if (chain.get(i) == r) return true;
+    return false;
   }
 
   // ---- dominance ----
 
   private void verifyDominance(Operation root) {
-    root.walk(op -> {
-      Block useBlock = op.parentBlock();
-      if (useBlock == null) return;
-      for (int i = 0; i < op.numOperands(); i++) {
-        Value v = op.operand(i);
-        if (!properlyDominates(v, op)) {
-          DiagnosticException e = DiagnosticException.opError(op, "operand #" + i + " does not dominate this use");
-          Location defLoc = v instanceof BlockArgument a ? a.location() : v.definingOp().location();
-          if (defLoc != null) e.note(defLoc, "operand defined here");
-          throw e;
-        }
+    checkDominance(root);
+  }
+
+  /** Pre-order over {@code op} and everything nested in it. */
+  private void checkDominance(Operation op) {
+    checkOperandsDominate(op);
+    for (int r = 0, nr = op.numRegions(); r < nr; r++) {
+      List<Block> blocks = op.region(r).blocks();
+      for (int b = 0; b < blocks.size(); b++) {
+        for (Operation nested = blocks.get(b).first(); nested != null; nested = nested.next()) checkDominance(nested);
       }
-    });
+    }
+  }
+
+  private void checkOperandsDominate(Operation op) {
+    if (op.parentBlock() == null) return;
+    for (int i = 0; i < op.numOperands(); i++) {
+      Value v = op.operand(i);
+      if (!properlyDominates(v, op)) {
+        DiagnosticException e = DiagnosticException.opError(op, "operand #" + i + " does not dominate this use");
+        Location defLoc = v instanceof BlockArgument a ? a.location() : v.definingOp().location();
+        if (defLoc != null) e.note(defLoc, "operand defined here");
+        throw e;
+      }
+    }
   }
 
   /** True when {@code v} is available at {@code user}: SSA dominance, ignoring graph regions and unreachable code. */
@@ -432,8 +482,7 @@ public final class Verifier {
       if (v instanceof BlockArgument) return true;
       Operation def = v.definingOp();
       if (def == ancestor) return false;
-      for (Operation o = def.next(); o != null; o = o.next()) if (o == ancestor) return true;
-      return false;
+      return dominance.isBefore(def, ancestor);
     }
     Dominance dom = dominance.of(defRegion);
     if (!dom.isReachable(useBlock)) return true;

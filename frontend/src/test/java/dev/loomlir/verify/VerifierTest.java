@@ -116,6 +116,30 @@ class VerifierTest {
     assertEquals("'test.return' op must be the last operation in the parent block", error(m[0]));
   }
 
+  /** Long blocks take the numbered-positions path of the same-block dominance check. */
+  @Test
+  void checksDominanceAcrossLongBlocks() {
+    Operation[] m = new Operation[1];
+    Block body = functionBody(m);
+    Operation first = op(CONST, List.of(), List.of(IntegerType.I32), 3);
+    body.append(first);
+    Operation last = first;
+    for (int i = 0; i < 100; i++) {
+      last = op(CONST, List.of(), List.of(IntegerType.I32), 4 + i);
+      body.append(last);
+    }
+    Operation farUse = op(ADD, List.of(first.result(), last.result()), List.of(IntegerType.I32), 200);
+    body.append(farUse);
+    Operation ret = op(RET, List.of(), List.of(), 201);
+    body.append(ret);
+    Verifier.verify(m[0]);
+
+    // Now a use 100 ops before its definition.
+    Operation early = op(ADD, List.of(first.result(), farUse.result()), List.of(IntegerType.I32), 5);
+    body.insertAfter(first, early);
+    assertEquals("'test.add' op operand #1 does not dominate this use", error(m[0]));
+  }
+
   @Test
   void reportsUseBeforeDefinitionInOneBlock() {
     Operation[] m = new Operation[1];

@@ -51,10 +51,14 @@ final class FormatOpParser {
   private final FormatSpec spec;
   private final TypeResolver resolver;
 
+  /** The attributes whose default parsing fills in when absent, found once (the declaration is complete by now). */
+  private final List<AttrDef> materializedDefaults = new ArrayList<>();
+
   FormatOpParser(OpDef def, FormatSpec spec, TypeResolver resolver) {
     this.def = def;
     this.spec = spec;
     this.resolver = resolver;
+    for (AttrDef a : def.attrDefs().values()) if (def.materializesDefault(a.name())) materializedDefaults.add(a);
   }
 
   void parse(OpAsmParser p, OperationState state) {
@@ -319,8 +323,9 @@ final class FormatOpParser {
 
   /** Absent default-valued attributes take their default, as upstream's properties do (not optional ones). */
   private void addDefaultAttributes(OperationState state) {
-    for (AttrDef a : def.attrDefs().values()) {
-      if (def.materializesDefault(a.name()) && state.attribute(a.name()) == null) state.addAttribute(a.name(), a.defaultValue());
+    for (int i = 0; i < materializedDefaults.size(); i++) {
+      AttrDef a = materializedDefaults.get(i);
+      if (state.attribute(a.name()) == null) state.addAttribute(a.name(), a.defaultValue());
     }
   }
 }

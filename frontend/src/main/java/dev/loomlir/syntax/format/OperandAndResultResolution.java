@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 /**
  * The last step of parsing a format: completes the types of every operand and result group
@@ -41,16 +42,19 @@ final class OperandAndResultResolution {
 
   void run() {
     Map<String, List<UnresolvedOperand>> operands = operandsByGroup();
-    Map<String, List<Type>> types = new HashMap<>(fs.types);
-    Map<String, Integer> counts = new HashMap<>();
-    for (ValueGroup g : def.operandGroups()) counts.put(g.name(), operands.getOrDefault(g.name(), List.of()).size());
+    // The parse state is finished with: its type map is completed in place (no per-op copies).
+    Map<String, List<Type>> types = fs.types;
+    ToIntFunction<String> counts = group -> {
+      List<UnresolvedOperand> list = operands.get(group);
+      return list == null ? 0 : list.size();
+    };
     if (fs.allOperandTypes != null) types.putAll(splitTypes(fs.allOperandTypes, def.operandGroups(), counts));
     if (fs.allResultTypes != null) types.putAll(splitTypes(fs.allResultTypes, def.resultGroups(), null));
     resolver.run(types, counts, state);
 
     resolveOperands(operands, types);
     if (def.has(Trait.ATTR_SIZED_OPERAND_SEGMENTS) && !spec.allOperands()) {
-      state.addAttribute("operandSegmentSizes", segmentSizes(def.operandGroups(), g -> counts.get(g)));
+      state.addAttribute("operandSegmentSizes", segmentSizes(def.operandGroups(), counts));
     }
     addResultTypes(types);
   }
@@ -75,11 +79,13 @@ final class OperandAndResultResolution {
       state.operands.addAll(p.resolveOperands(fs.allOperands, fs.allOperandTypes, fs.allOperandsPos));
       return;
     }
-    for (ValueGroup g : def.operandGroups()) {
+    List<ValueGroup> groups = def.operandGroups();
+    for (int i = 0; i < groups.size(); i++) {
+      ValueGroup g = groups.get(i);
       List<UnresolvedOperand> list = operands.getOrDefault(g.name(), List.of());
       List<Type> ts = types.getOrDefault(g.name(), List.of());
-      SourcePos pos = fs.operandPositions.getOrDefault(g.name(), fs.allOperandsPos != null ? fs.allOperandsPos : opPos);
       if (list.isEmpty() && ts.isEmpty()) continue;
+      SourcePos pos = fs.operandPositions.getOrDefault(g.name(), fs.allOperandsPos != null ? fs.allOperandsPos : opPos);
       state.operands.addAll(p.resolveOperands(list, ts, pos));
     }
   }
@@ -110,11 +116,11 @@ final class OperandAndResultResolution {
    * Splits a flat type list ({@code type(operands)}) into groups, using the parsed operand counts
    * when known, else the arities (one variable-length group takes the rest).
    */
-  private static Map<String, List<Type>> splitTypes(List<Type> flat, List<ValueGroup> groups, Map<String, Integer> counts) {
+  private static Map<String, List<Type>> splitTypes(List<Type> flat, List<ValueGroup> groups, ToIntFunction<String> counts) {
     int[] sizes;
     if (counts != null) {
       sizes = new int[groups.size()];
-      for (int i = 0; i < sizes.length; i++) sizes[i] = counts.getOrDefault(groups.get(i).name(), 0);
+      for (int i = 0; i < sizes.length; i++) sizes[i] = counts.applyAsInt(groups.get(i).name());
     } else {
       sizes = sizesByArity(groups, flat.size());
       if (sizes == null) return Map.of();

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.ToIntFunction;
 
 /**
  * Works out, when the format is compiled, how the parser will learn the type of every operand
@@ -171,8 +172,9 @@ final class TypeResolver {
    * gives the number of parsed operands of each operand group, so a single source type can be
    * spread over a variadic group (as {@code resolveOperands(list, type)} does upstream).
    */
-  void run(Map<String, List<Type>> types, Map<String, Integer> operandCounts, OperationState state) {
-    for (Step step : steps) {
+  void run(Map<String, List<Type>> types, ToIntFunction<String> operandCounts, OperationState state) {
+    for (int i = 0; i < steps.size(); i++) {
+      Step step = steps.get(i);
       if (types.containsKey(step.target())) continue;
       int count = targetCount(step.target(), operandCounts);
       List<Type> resolved = switch (step) {
@@ -188,8 +190,8 @@ final class TypeResolver {
   }
 
   /** The number of values of an operand group, or -1 for a result group (its count follows its source). */
-  private int targetCount(String group, Map<String, Integer> operandCounts) {
-    if (def.operandGroupIndex(group) >= 0) return operandCounts.getOrDefault(group, 0);
+  private int targetCount(String group, ToIntFunction<String> operandCounts) {
+    if (def.operandGroupIndex(group) >= 0) return operandCounts.applyAsInt(group);
     int r = def.resultGroupIndex(group);
     return def.resultGroups().get(r).arity() == Arity.SINGLE ? 1 : -1;
   }

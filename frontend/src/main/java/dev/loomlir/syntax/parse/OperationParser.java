@@ -280,7 +280,7 @@ public final class OperationParser implements OpAsmParser {
     OperationState state = new OperationState(def.name(), def, s.location(nameTok.start()));
     defaultDialects.add(def.defaultDialect() == null ? "" : def.defaultDialect());
     customOpIsolated.add(def.has(Trait.ISOLATED_FROM_ABOVE));
-    s.pushErrorPrefix("custom op '" + def.name() + "' ");
+    s.pushCustomOpPrefix(def.name());
     try {
       syntax.parse(this, state);
     } finally {

@@ -23,6 +23,7 @@ final class ParserState {
   final SourceBuffer buffer;
   final String text;
   final Lexer lexer;
+  private final SpellingTable spellings;
   Token tok;
 
   final Map<String, Type> typeAliases = new HashMap<>();
@@ -41,12 +42,15 @@ final class ParserState {
    * syntax is parsing, {@code ""} inside a dialect type/attribute hook (MLIR words them so).
    */
   private final java.util.ArrayList<String> errorPrefixes = new java.util.ArrayList<>();
+  /** Op names whose custom syntax is parsing, innermost last; the prefix is only spelled when an error needs it. */
+  private final java.util.ArrayList<String> customOps = new java.util.ArrayList<>();
 
   ParserState(Context ctx, SourceBuffer buffer) {
     this.ctx = ctx;
     this.buffer = buffer;
     this.text = buffer.text();
     this.lexer = new Lexer(buffer);
+    this.spellings = new SpellingTable(text);
     this.tok = lexer.next();
   }
 
@@ -74,9 +78,9 @@ final class ParserState {
     consume();
   }
 
-  String spelling() { return text.substring(tok.start(), tok.end()); }
+  String spelling() { return spellings.intern(tok.start(), tok.end()); }
 
-  String spelling(Token t) { return text.substring(t.start(), t.end()); }
+  String spelling(Token t) { return spellings.intern(t.start(), t.end()); }
 
   boolean atKeyword(String keyword) {
     return tok.kind() == Kind.BARE_IDENTIFIER && tok.length() == keyword.length()
@@ -104,11 +108,27 @@ final class ParserState {
 
   // ---- diagnostics ----
 
-  void pushErrorPrefix(String prefix) { errorPrefixes.add(prefix); }
+  void pushErrorPrefix(String prefix) {
+    errorPrefixes.add(prefix);
+    customOps.add(null);
+  }
 
-  void popErrorPrefix() { errorPrefixes.remove(errorPrefixes.size() - 1); }
+  /** While custom syntax of {@code opName} parses: errors read {@code custom op 'opName' ...}. */
+  void pushCustomOpPrefix(String opName) {
+    errorPrefixes.add(null);
+    customOps.add(opName);
+  }
 
-  String errorPrefix() { return errorPrefixes.isEmpty() ? "" : errorPrefixes.get(errorPrefixes.size() - 1); }
+  void popErrorPrefix() {
+    errorPrefixes.remove(errorPrefixes.size() - 1);
+    customOps.remove(customOps.size() - 1);
+  }
+
+  String errorPrefix() {
+    if (errorPrefixes.isEmpty()) return "";
+    String opName = customOps.get(customOps.size() - 1);
+    return opName != null ? "custom op '" + opName + "' " : errorPrefixes.get(errorPrefixes.size() - 1);
+  }
 
   Location.FileLineCol location(int offset) {
     int o = Math.max(0, Math.min(offset, text.length()));

@@ -92,7 +92,7 @@ final class SsaNameTable {
 
   /** {@code %0}, {@code %0:2}, or {@code %token, %results:2} for an op with several result groups. */
   void appendResultList(StringBuilder out, Operation op) {
-    int[] groups = resultGroups.get(op);
+    int[] groups = groupsOf(op);
     if (groups == null) {
       appendName(out, op.result(0));
       if (op.numResults() > 1) out.append(':').append(op.numResults());
@@ -111,6 +111,14 @@ final class SsaNameTable {
     return name != null ? name : UNKNOWN_BLOCK;
   }
 
+  /**
+   * The result groups of {@code op}, or null. Most IR has none: then no identity hash is asked
+   * for (the JVM makes one on first request, a cost per op).
+   */
+  private int[] groupsOf(Operation op) {
+    return resultGroups.isEmpty() ? null : resultGroups.get(op);
+  }
+
   private void appendName(StringBuilder out, Value v) {
     String name = names.get(v);
     out.append(name != null ? name : UNKNOWN_VALUE);
@@ -119,7 +127,7 @@ final class SsaNameTable {
   private void appendMultiResult(StringBuilder out, OpResult r) {
     Operation owner = r.owner();
     int index = r.index();
-    int[] groups = resultGroups.get(owner);
+    int[] groups = groupsOf(owner);
     if (groups == null) {
       appendName(out, owner.result(0));
       out.append('#').append(index);
