@@ -1,6 +1,7 @@
 package dev.loomlir.api;
 
 import dev.loomlir.codegen.CompileOptions;
+import dev.loomlir.codegen.CoroutineMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,33 +20,42 @@ import java.util.Map;
  * @param bindingLoader loads the bound classes and is the parent of the program's class loader;
  *     null for the thread's context class loader
  * @param className binary name of the generated module class; null derives it from the file name
+ * @param coroutines how coroutines (what the async passes make of {@code async.execute} and
+ *     {@code async.func}) run: state machines or virtual threads; null means state machines
  */
 public record CompilationOptions(String passPipeline, List<String> passes, Map<String, String> javaBindings,
-                                 ClassLoader bindingLoader, String className) {
+                                 ClassLoader bindingLoader, String className, CoroutineMode coroutines) {
   public CompilationOptions {
     passes = List.copyOf(passes);
     javaBindings = Map.copyOf(javaBindings);
+    coroutines = coroutines == null ? CoroutineMode.STATE_MACHINE : coroutines;
+  }
+
+  /** Options with the default coroutine mode (state machines). */
+  public CompilationOptions(String passPipeline, List<String> passes, Map<String, String> javaBindings,
+                            ClassLoader bindingLoader, String className) {
+    this(passPipeline, passes, javaBindings, bindingLoader, className, null);
   }
 
   public static CompilationOptions defaults() {
-    return new CompilationOptions(null, List.of(), Map.of(), null, null);
+    return new CompilationOptions(null, List.of(), Map.of(), null, null, null);
   }
 
   public CompilationOptions withPassPipeline(String pipeline) {
-    return new CompilationOptions(pipeline, passes, javaBindings, bindingLoader, className);
+    return new CompilationOptions(pipeline, passes, javaBindings, bindingLoader, className, coroutines);
   }
 
   public CompilationOptions withPasses(String... more) {
     List<String> all = new ArrayList<>(passes);
     all.addAll(List.of(more));
-    return new CompilationOptions(passPipeline, all, javaBindings, bindingLoader, className);
+    return new CompilationOptions(passPipeline, all, javaBindings, bindingLoader, className, coroutines);
   }
 
   /** Binds the external function {@code @symbol} to {@code target}, written {@code "com.example.Cls#method"}. */
   public CompilationOptions withJavaBinding(String symbol, String target) {
     Map<String, String> all = new LinkedHashMap<>(javaBindings);
     all.put(symbol, target);
-    return new CompilationOptions(passPipeline, passes, all, bindingLoader, className);
+    return new CompilationOptions(passPipeline, passes, all, bindingLoader, className, coroutines);
   }
 
   /**
@@ -58,13 +68,21 @@ public record CompilationOptions(String passPipeline, List<String> passes, Map<S
   }
 
   public CompilationOptions withBindingLoader(ClassLoader loader) {
-    return new CompilationOptions(passPipeline, passes, javaBindings, loader, className);
+    return new CompilationOptions(passPipeline, passes, javaBindings, loader, className, coroutines);
   }
 
   public CompilationOptions withClassName(String name) {
-    return new CompilationOptions(passPipeline, passes, javaBindings, bindingLoader, name);
+    return new CompilationOptions(passPipeline, passes, javaBindings, bindingLoader, name, coroutines);
+  }
+
+  /**
+   * The coroutine mode ({@code loomlir run --coroutines=...}); for a mode named on a command line,
+   * {@link CoroutineMode#fromOptionName}.
+   */
+  public CompilationOptions withCoroutines(CoroutineMode mode) {
+    return new CompilationOptions(passPipeline, passes, javaBindings, bindingLoader, className, mode);
   }
 
   /** The code generator's options. */
-  CompileOptions codegenOptions() { return new CompileOptions(className, javaBindings, bindingLoader); }
+  CompileOptions codegenOptions() { return new CompileOptions(className, javaBindings, bindingLoader, coroutines); }
 }

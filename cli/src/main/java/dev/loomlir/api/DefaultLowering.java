@@ -1,22 +1,78 @@
 package dev.loomlir.api;
 
+import dev.loomlir.ir.Operation;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The passes every program goes through after the user's own and before code generation: they
  * lower what the JVM code generator does not emit directly. Each is written as mlir-opt's pass flag
- * without the dashes ({@code name} or {@code name=options}) and runs in this order on the module;
- * passes that find nothing to do leave it unchanged.
+ * without the dashes ({@code name} or {@code name=options}) and runs in this order on the module.
+ *
+ * <p>The async part is what upstream's runner tests spell out by hand
+ * ({@code async-func-to-async-runtime}, {@code async-to-async-runtime},
+ * {@code async-runtime-ref-counting}, {@code async-runtime-ref-counting-opt}), but each pass is
+ * chosen by what the module still holds after the user's passes, so a program that ran some of
+ * them itself — or was lowered by upstream's {@code mlir-opt} — is not lowered twice:
+ * <ul>
+ *   <li>{@code async.func}/{@code async.call}/{@code async.return} left: async-func-to-async-runtime;
+ *   <li>{@code async.execute}, {@code async.await}, group ops, ... left: async-to-async-runtime;
+ *   <li>then reference counting, unless the module already counts references (it has
+ *       {@code add_ref}/{@code drop_ref}: the counting passes ran, which need every high-level op
+ *       gone, so nothing of the module is uncounted).
+ * </ul>
  */
 public final class DefaultLowering {
   private DefaultLowering() {}
 
+  private static final Set<String> ASYNC_FUNC_OPS = Set.of("async.func", "async.call", "async.return");
+  private static final Set<String> HIGH_LEVEL_ASYNC_OPS = Set.of("async.execute", "async.await",
+      "async.await_all", "async.create_group", "async.add_to_group", "async.yield");
+  private static final Set<String> REF_COUNT_OPS = Set.of("async.runtime.add_ref", "async.runtime.drop_ref");
+
   /**
    * The code generator emits neither linalg nor {@code scf}: linalg ops become {@code scf.for}
-   * nests, then {@code scf} becomes {@code cf}, as in upstream's CPU pipeline. (The async passes
-   * come here next, before these.)
+   * nests, then {@code scf} becomes {@code cf}, as in upstream's CPU pipeline.
    */
-  private static final List<String> PASSES = List.of("convert-linalg-to-loops", "convert-scf-to-cf");
+  private static final List<String> STRUCTURED = List.of("convert-linalg-to-loops", "convert-scf-to-cf");
 
-  public static List<String> passes() { return PASSES; }
+  /** The passes for a module without async ops (the structured-op lowering only). */
+  public static List<String> passes() { return STRUCTURED; }
+
+  /** The passes {@code module} (after the user's passes) needs, in order. */
+  public static List<String> passesFor(Operation module) {
+    AsyncContent content = AsyncContent.of(module);
+    List<String> passes = new ArrayList<>();
+    if (content.asyncFuncs) passes.add("async-func-to-async-runtime");
+    if (content.highLevel) passes.add("async-to-async-runtime");
+    boolean uncounted = content.asyncFuncs || content.highLevel || (content.runtimeLevel && !content.refCounted);
+    if (uncounted) {
+      passes.add("async-runtime-ref-counting");
+      passes.add("async-runtime-ref-counting-opt");
+    }
+    passes.addAll(STRUCTURED);
+    return passes;
+  }
+
+  /** Which kinds of async ops a module holds. */
+  private static final class AsyncContent {
+    boolean asyncFuncs;
+    boolean highLevel;
+    boolean runtimeLevel;
+    boolean refCounted;
+
+    static AsyncContent of(Operation module) {
+      AsyncContent c = new AsyncContent();
+      module.walk(op -> {
+        String name = op.name();
+        if (!name.startsWith("async.")) return;
+        if (ASYNC_FUNC_OPS.contains(name)) c.asyncFuncs = true;
+        else if (HIGH_LEVEL_ASYNC_OPS.contains(name)) c.highLevel = true;
+        else if (REF_COUNT_OPS.contains(name)) c.refCounted = true;
+        else c.runtimeLevel = true;
+      });
+      return c;
+    }
+  }
 }

@@ -1,6 +1,7 @@
 package dev.loomlir.api;
 
 import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.EntryResult;
 import dev.loomlir.launch.JarMain;
 import dev.loomlir.launch.ModuleMetadata;
@@ -38,9 +39,18 @@ public final class JarWriter {
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult, Path jar)
       throws IOException {
+    write(module, sourceName, entry, entryResult, AsyncSettings.DEFAULT, jar);
+  }
+
+  /**
+   * As above; {@code asyncDefaults} are the launcher's worker count and reference checking when
+   * {@code java -jar} gets no arguments (the coroutine mode is compiled into the classes).
+   */
+  public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
+                           AsyncSettings asyncDefaults, Path jar) throws IOException {
     ModuleMetadata metadata = new ModuleMetadata(module.className(), baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
-        CompiledProgram.publicFunctions(module));
+        CompiledProgram.publicFunctions(module), asyncDefaults);
     Map<String, byte[]> entries = new LinkedHashMap<>();
     ByteArrayOutputStream manifest = new ByteArrayOutputStream();
     manifest().write(manifest);

@@ -34,11 +34,8 @@ public final class Pipeline {
   public static CompiledModule compile(String source, String sourceName, CompilationOptions options,
                                        PassManager.Instrumentation instrumentation) throws CompileException {
     PassManager userPasses;
-    PassManager lowering;
     try {
       userPasses = PassManager.fromCommandLine(options.passPipeline(), flags(options.passes()), REGISTRY)
-          .instrument(instrumentation);
-      lowering = PassManager.fromCommandLine(null, flags(DefaultLowering.passes()), REGISTRY)
           .instrument(instrumentation);
     } catch (PassPipelineException e) {
       throw new CompileException("<unknown>:0: error: " + e.getMessage());
@@ -50,11 +47,21 @@ public final class Pipeline {
       Operation module = Parser.parseModule(Dialects.newContext(), buffer);
       Verifier.verify(module);
       userPasses.run(module);
-      lowering.run(module);
+      // What the default lowering does depends on what the user's passes left (see DefaultLowering).
+      defaultLowering(module, instrumentation).run(module);
       Verifier.verify(module);
       return ModuleCompiler.compile(module, sourceName, options.codegenOptions());
     } catch (DiagnosticException e) {
       throw new CompileException(new DiagnosticRenderer(sources).format(e.diagnostic()));
+    }
+  }
+
+  private static PassManager defaultLowering(Operation module, PassManager.Instrumentation instrumentation) {
+    try {
+      return PassManager.fromCommandLine(null, flags(DefaultLowering.passesFor(module)), REGISTRY)
+          .instrument(instrumentation);
+    } catch (PassPipelineException e) {
+      throw new IllegalStateException("the default lowering names an unknown pass", e);
     }
   }
 

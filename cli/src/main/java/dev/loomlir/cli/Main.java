@@ -61,6 +61,7 @@ public final class Main implements Callable<Integer> {
       CommandLine compile = new CommandLine(new CompileCommand(normalized.passFlags(), in, out, err));
       compile.getCommandSpec().usageMessage().footer(OptCommand.passListing(registry));
       cli.addSubcommand("compile", compile);
+      cli.addSubcommand("bench", new CommandLine(new BenchCommand(normalized.passFlags(), out, err)));
       cli.setExpandAtFiles(false);
       cli.setOut(new PrintWriter(out, true));
       cli.setErr(new PrintWriter(err, true));

@@ -7,7 +7,9 @@ import dev.loomlir.api.CompileException;
 import dev.loomlir.api.JarWriter;
 import dev.loomlir.api.Pipeline;
 import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.codegen.CoroutineMode;
 import dev.loomlir.codegen.FunctionInfo;
+import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.EntryPoint;
 import dev.loomlir.launch.EntryResult;
 import java.io.IOException;
@@ -48,7 +50,7 @@ final class ProgramDriver {
     Prepared p = prepare();
     if (p == null) return ERROR;
     MethodHandle entry = p.module().load().handle(p.entry());
-    return EntryPoint.run(entry, p.result(), p.sourceName(), out, err);
+    return EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings());
   }
 
   /** {@code loomlir compile -o OUT.jar}. */
@@ -56,7 +58,7 @@ final class ProgramDriver {
     Prepared p = prepare();
     if (p == null) return ERROR;
     try {
-      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), jar);
+      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(), jar);
     } catch (IOException e) {
       err.println("loomlir: error: cannot write '" + jar + "': " + e.getMessage());
       return ERROR;
@@ -65,6 +67,16 @@ final class ProgramDriver {
   }
 
   private Prepared prepare() {
+    CoroutineMode mode = CoroutineMode.fromOptionName(options.coroutines);
+    if (mode == null) {
+      err.println("loomlir: error: unknown --coroutines mode '" + options.coroutines
+          + "' (expected state-machine or virtual-threads)");
+      return null;
+    }
+    if (options.workers < 0) {
+      err.println("loomlir: error: invalid --workers value " + options.workers + ": expected a positive number");
+      return null;
+    }
     EntryResult requested = null;
     if (options.entryPointResult != null) {
       requested = EntryResult.parse(options.entryPointResult);
@@ -80,7 +92,8 @@ final class ProgramDriver {
     try {
       PassManager.Instrumentation instrumentation = options.printIrAfterAll
           ? new PassManager.Instrumentation(true, PassManager.irPrinter(err)) : PassManager.Instrumentation.DEFAULT;
-      module = Pipeline.compile(source.text(), source.name(), compilationOptions(), instrumentation);
+      module = Pipeline.compile(source.text(), source.name(), compilationOptions().withCoroutines(mode),
+          instrumentation);
     } catch (CompileException e) {
       err.print(e.diagnostics());
       return null;
@@ -114,6 +127,11 @@ final class ProgramDriver {
       return null;
     }
     return declared;
+  }
+
+  /** {@code --workers}, {@code --check-refcounts}: how {@code run} runs, and a compiled jar's defaults. */
+  private AsyncSettings asyncSettings() {
+    return new AsyncSettings(options.workers, options.checkRefCounts);
   }
 
   private CompilationOptions compilationOptions() {

@@ -28,49 +28,71 @@ public final class EntryPoint {
 
   private EntryPoint() {}
 
+  /** As {@link #run(MethodHandle, EntryResult, String, OutputStream, PrintStream, AsyncSettings)} with the runtime's defaults. */
+  public static int run(MethodHandle entry, EntryResult result, String sourceName, OutputStream out, PrintStream err)
+      throws Throwable {
+    return run(entry, result, sourceName, out, err, AsyncSettings.DEFAULT);
+  }
+
   /**
-   * Invokes {@code entry} (a static method without arguments) and returns the exit code.
+   * Invokes {@code entry} (a static method without arguments) and returns the exit code. The
+   * async runtime is configured first; after the entry returns (and its result is printed),
+   * tasks still running are waited for, and a failure that escaped a task or, with reference
+   * checking, the reference-count findings are reported as errors (exit code 1).
    *
    * @param sourceName the .mlir file as the user named it, for errors without an op location
    * @throws Throwable anything else the program throws (a bug of loomlir, not of the program)
    */
-  public static int run(MethodHandle entry, EntryResult result, String sourceName, OutputStream out, PrintStream err)
-      throws Throwable {
+  public static int run(MethodHandle entry, EntryResult result, String sourceName, OutputStream out, PrintStream err,
+                        AsyncSettings async) throws Throwable {
     PrintStream programOut = new PrintStream(new BufferedOutputStream(out, OUTPUT_BUFFER), false,
         StandardCharsets.UTF_8);
-    Object value;
     RunnerOutput.redirect(programOut);
     try {
-      // (Issue 4: a program with async tasks also waits here for the runtime to become quiescent.)
-      value = invokeOnProgramThread(entry);
-    } catch (MlirRuntimeException e) {
+      AsyncRuntimeHost.beforeRun(async);
+      Object value;
+      try {
+        value = invokeOnProgramThread(entry);
+      } catch (MlirRuntimeException | StackOverflowError | OutOfMemoryError e) {
+        programOut.flush();
+        reportProgramError(e, sourceName, err);
+        AsyncRuntimeHost.settleAfterError();
+        return PROGRAM_ERROR;
+      }
+      String printed = result.format(value);
+      if (printed != null) {
+        programOut.print(printed);
+        programOut.print('\n');
+      }
+      // Tasks may still print after the entry returned (upstream's runtime waits for them at exit).
+      String problems = AsyncRuntimeHost.afterRun(sourceName);
       programOut.flush();
-      reportRuntimeError(e, err);
-      return PROGRAM_ERROR;
-    } catch (StackOverflowError e) {
-      programOut.flush();
-      err.println(locationOf(e, sourceName) + "error: stack overflow: the program recursed deeper than its "
-          + (programStackBytes() >> 20) + " MiB thread stack allows (raise it with -D" + STACK_PROPERTY
-          + "=SIZE, e.g. 1g, or check for unbounded recursion)");
-      err.flush();
-      return PROGRAM_ERROR;
-    } catch (OutOfMemoryError e) {
-      programOut.flush();
-      err.println(locationOf(e, sourceName) + "error: out of memory: " + e.getMessage()
-          + " (raise the JVM heap limit with -Xmx)");
-      err.flush();
-      return PROGRAM_ERROR;
+      if (!problems.isEmpty()) {
+        err.print(problems);
+        err.flush();
+        return PROGRAM_ERROR;
+      }
+      return OK;
     } finally {
       RunnerOutput.redirect(null);
       programOut.flush();
     }
-    String printed = result.format(value);
-    if (printed != null) {
-      programOut.print(printed);
-      programOut.print('\n');
-      programOut.flush();
+  }
+
+  private static void reportProgramError(Throwable e, String sourceName, PrintStream err) {
+    switch (e) {
+      case MlirRuntimeException m -> {
+        reportRuntimeError(m, err);
+        return;
+      }
+      case StackOverflowError so -> err.println(locationOf(so, sourceName)
+          + "error: stack overflow: the program recursed deeper than its "
+          + (programStackBytes() >> 20) + " MiB thread stack allows (raise it with -D" + STACK_PROPERTY
+          + "=SIZE, e.g. 1g, or check for unbounded recursion)");
+      default -> err.println(locationOf(e, sourceName) + "error: out of memory: " + e.getMessage()
+          + " (raise the JVM heap limit with -Xmx)");
     }
-    return OK;
+    err.flush();
   }
 
   /**

@@ -8,12 +8,16 @@ import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.List;
 
 /**
  * The {@code Main-Class} of jars written by {@code loomlir compile}: reads the jar's
  * {@link ModuleMetadata}, runs the entry point with {@link EntryPoint} and exits with its code
- * (0 success, 1 run-time error of the program, 2 a broken jar or an internal error). Program
- * arguments are not used: MLIR entry points take none.
+ * (0 success, 1 run-time error of the program, 2 a broken jar, a bad argument or an internal
+ * error). MLIR entry points take no arguments; the jar's arguments configure the async runtime,
+ * overriding what {@code loomlir compile} recorded: {@code --workers N} and
+ * {@code --check-refcounts} (also {@code -Dloomlir.workers=N}, {@code LOOMLIR_WORKERS} and
+ * {@code -Dloomlir.checkRefcounts=true}). The coroutine mode is the one the jar was compiled with.
  */
 public final class JarMain {
   private static final int INTERNAL_ERROR = 2;
@@ -21,10 +25,10 @@ public final class JarMain {
   private JarMain() {}
 
   public static void main(String[] args) {
-    System.exit(run());
+    System.exit(run(List.of(args)));
   }
 
-  static int run() {
+  static int run(List<String> args) {
     PrintStream err = System.err;
     ModuleMetadata metadata;
     MethodHandle entry;
@@ -43,10 +47,17 @@ public final class JarMain {
       err.println("loomlir: broken jar: " + e);
       return INTERNAL_ERROR;
     }
+    AsyncSettings async;
+    try {
+      async = metadata.asyncDefaults().withArguments(args);
+    } catch (IllegalArgumentException e) {
+      err.println("loomlir: error: " + e.getMessage());
+      return INTERNAL_ERROR;
+    }
     try {
       // Write bytes straight to the file descriptor: the program's output is buffered by EntryPoint.
       return EntryPoint.run(entry, metadata.entryResult(), metadata.sourceName(),
-          new FileOutputStream(FileDescriptor.out), err);
+          new FileOutputStream(FileDescriptor.out), err, async);
     } catch (Throwable t) {
       err.println("loomlir: internal error: " + t);
       if (System.getenv("LOOMLIR_STACKTRACE") != null) t.printStackTrace(err);

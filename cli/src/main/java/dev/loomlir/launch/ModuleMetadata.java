@@ -22,9 +22,11 @@ import java.util.Properties;
  * @param entry the entry function's symbol, or null when the jar has no entry point
  * @param entryResult how the entry's result is printed (null without an entry)
  * @param functions the module's public functions, in source order
+ * @param asyncDefaults how the jar's launcher configures the async runtime unless its arguments
+ *     say otherwise ({@code loomlir compile --workers N --check-refcounts})
  */
 public record ModuleMetadata(String className, String sourceName, List<String> classNames, String entry,
-                             EntryResult entryResult, List<Function> functions) {
+                             EntryResult entryResult, List<Function> functions, AsyncSettings asyncDefaults) {
   public static final String RESOURCE = "META-INF/loomlir/module.properties";
   private static final String FORMAT = "1";
 
@@ -48,6 +50,13 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
   public ModuleMetadata {
     classNames = List.copyOf(classNames);
     functions = List.copyOf(functions);
+    asyncDefaults = asyncDefaults == null ? AsyncSettings.DEFAULT : asyncDefaults;
+  }
+
+  /** A description with the async runtime's own defaults. */
+  public ModuleMetadata(String className, String sourceName, List<String> classNames, String entry,
+                        EntryResult entryResult, List<Function> functions) {
+    this(className, sourceName, classNames, entry, entryResult, functions, AsyncSettings.DEFAULT);
   }
 
   /** The public function {@code symbol}, or null. */
@@ -66,6 +75,8 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
       p.setProperty("entry", entry);
       p.setProperty("entry.result", entryResult.spelling());
     }
+    p.setProperty("async.workers", Integer.toString(asyncDefaults.workers()));
+    p.setProperty("async.checkRefcounts", Boolean.toString(asyncDefaults.checkRefCounts()));
     p.setProperty("functions", Integer.toString(functions.size()));
     for (int i = 0; i < functions.size(); i++) {
       Function f = functions.get(i);
@@ -101,8 +112,11 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
       functions.add(new Function(required(p, key + "symbol"), required(p, key + "method"),
           required(p, key + "descriptor"), getList(p, key + "inputs"), getList(p, key + "results")));
     }
+    // Optional: jars written before these keys existed run with the runtime's defaults.
+    AsyncSettings async = new AsyncSettings(p.containsKey("async.workers") ? intValue(p, "async.workers") : 0,
+        Boolean.parseBoolean(p.getProperty("async.checkRefcounts", "false")));
     return new ModuleMetadata(required(p, "class"), required(p, "source"), getList(p, "classes"), entry, result,
-        functions);
+        functions, async);
   }
 
   private static void putList(Properties p, String key, List<String> values) {

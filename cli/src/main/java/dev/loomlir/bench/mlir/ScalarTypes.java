@@ -1,0 +1,50 @@
+package dev.loomlir.bench.mlir;
+
+/** What the harness needs to know about MLIR scalar types: integer widths and float kinds. */
+final class ScalarTypes {
+  private ScalarTypes() {}
+
+  /** N for {@code iN}, {@code siN}, {@code uiN}; 64 for {@code index}; 0 for anything else. */
+  static int integerWidth(String type) {
+    if (type.equals("index")) return 64;
+    if (!type.matches("[su]?i[0-9]+")) return 0;
+    try {
+      return Integer.parseInt(type.substring(type.indexOf('i') + 1));
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  static boolean isFloat(String type) {
+    return switch (type) {
+      case "f16", "bf16", "f32", "f64" -> true;
+      default -> false;
+    };
+  }
+
+  /** {@code value} as the generated code holds an integer of {@code width} bits: i1 as 0 or 1, others sign-extended. */
+  static long wrap(long value, int width) {
+    if (width == 1) return value & 1;
+    if (width <= 0 || width >= 64) return value;
+    return (value << (64 - width)) >> (64 - width);
+  }
+
+  /** Whether {@code value} is representable in {@code width} bits, read as signed or as unsigned. */
+  static boolean fits(long value, int width) {
+    if (width >= 64) return true;
+    long signedMin = -(1L << (width - 1));
+    long unsignedMax = (1L << width) - 1;
+    return value >= signedMin && value <= unsignedMax;
+  }
+
+  /** The bits of {@code value} as an f16 or bf16 element stores them. */
+  static short halfBits(String type, double value) {
+    float f = (float) value;
+    return type.equals("bf16") ? (short) (Float.floatToRawIntBits(f) >>> 16) : Float.floatToFloat16(f);
+  }
+
+  /** The value of the f16 or bf16 bits {@code bits}. */
+  static double fromHalfBits(String type, short bits) {
+    return type.equals("bf16") ? Float.intBitsToFloat((bits & 0xFFFF) << 16) : Float.float16ToFloat(bits);
+  }
+}
