@@ -10,6 +10,7 @@ import dev.loomlir.dialect.OpVerifier;
 import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DominatorTree;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.Location;
@@ -484,7 +485,7 @@ public final class Verifier {
       if (def == ancestor) return false;
       return dominance.isBefore(def, ancestor);
     }
-    Dominance dom = dominance.of(defRegion);
+    DominatorTree dom = dominance.of(defRegion);
     if (!dom.isReachable(useBlock)) return true;
     return dom.dominates(defBlock, useBlock);
   }

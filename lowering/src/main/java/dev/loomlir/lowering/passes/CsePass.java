@@ -5,7 +5,7 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.analysis.DominatorTree;
+import dev.loomlir.ir.DominatorTree;
 import dev.loomlir.lowering.analysis.OperationKey;
 import dev.loomlir.lowering.analysis.SideEffects;
 import java.util.ArrayDeque;

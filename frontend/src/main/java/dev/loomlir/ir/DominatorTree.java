@@ -1,8 +1,5 @@
-package dev.loomlir.lowering.analysis;
+package dev.loomlir.ir;
 
-import dev.loomlir.ir.Block;
-import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.Region;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
@@ -11,7 +8,8 @@ import java.util.Map;
 
 /**
  * The dominator tree of one region's blocks (Cooper, Harvey and Kennedy's iterative algorithm
- * over reverse post-order). Blocks unreachable from the entry are not in the tree.
+ * over reverse post-order). Blocks unreachable from the entry are not in the tree. Used by the
+ * verifier (SSA dominance) and by passes (CSE walks the tree).
  */
 public final class DominatorTree {
   private final List<Block> rpo = new ArrayList<>();
@@ -58,7 +56,8 @@ public final class DominatorTree {
       if (i < succs.size()) {
         nextSuccessor.set(top, i + 1);
         Block s = succs.get(i);
-        if (seen.put(s, true) == null) {
+        // A successor in another region is invalid IR the verifier reports; it is no edge here.
+        if (s.parentRegion() == stack.get(top).parentRegion() && seen.put(s, true) == null) {
           stack.add(s);
           nextSuccessor.add(0);
         }
