@@ -43,8 +43,8 @@ final class ArithEmitters implements Opcodes {
     r.register("arith.minsi", Elementwise.lift((ctx, op, in, out) -> signedMinMax(ctx.mv(), "min", intWidth(in))));
     r.register("arith.maxui", helper("maxu"));
     r.register("arith.minui", helper("minu"));
-    r.register("arith.cmpi", Elementwise.lift((ctx, op, in, out) ->
-        IntEmit.compare(ctx.mv(), IntEmit.Predicate.values()[(int) predicate(op)], intWidth(in))));
+    r.register("arith.cmpi", BranchCompares.unlessFused(Elementwise.lift((ctx, op, in, out) ->
+        IntEmit.compare(ctx.mv(), IntEmit.Predicate.values()[(int) predicate(op)], intWidth(in)))));
     r.register("arith.addui_extended", ArithEmitters::emitAddExtended);
     r.register("arith.mulsi_extended", (op, ctx) -> emitMulExtended(op, ctx, "mulhs"));
     r.register("arith.mului_extended", (op, ctx) -> emitMulExtended(op, ctx, "mulhu"));

@@ -38,8 +38,13 @@ final class CfEmitters implements Opcodes {
   private static void emitCondBr(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     Label falseEdge = new Label();
-    ctx.load(op.operand(0));
-    mv.visitJumpInsn(IFEQ, falseEdge);
+    Operation condition = op.operand(0).definingOp();
+    if (condition != null && BranchCompares.fusesIntoBranch(condition)) {
+      BranchCompares.jumpUnless(condition, ctx, falseEdge);
+    } else {
+      ctx.load(op.operand(0));
+      mv.visitJumpInsn(IFEQ, falseEdge);
+    }
     edge(op, ctx, 0);
     mv.visitLabel(falseEdge);
     edge(op, ctx, 1);

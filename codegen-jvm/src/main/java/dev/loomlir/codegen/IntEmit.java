@@ -118,6 +118,19 @@ final class IntEmit implements Opcodes {
 
   /** Compares the two values on the stack, leaving 0 or 1. */
   static void compare(MethodVisitor mv, Predicate p, int width) {
+    materializeCondition(mv, compareJump(mv, p, width));
+  }
+
+  /** Compares the two values on the stack and jumps to {@code target} when {@code p} is false. */
+  static void compareAndJumpUnless(MethodVisitor mv, Predicate p, int width, Label target) {
+    mv.visitJumpInsn(negatedJump(compareJump(mv, p, width)), target);
+  }
+
+  /**
+   * Emits the part of a comparison that leaves what a conditional jump consumes, and returns
+   * that jump's opcode (taken when {@code p} holds).
+   */
+  private static int compareJump(MethodVisitor mv, Predicate p, int width) {
     boolean wide = isLong(width);
     int cond = switch (p) {
       case EQ -> IFEQ;
@@ -138,11 +151,28 @@ final class IntEmit implements Opcodes {
     } else if (wide) {
       mv.visitInsn(LCMP);
     } else {
-      // int compare-and-branch directly
-      materializeCondition(mv, cond + (IF_ICMPEQ - IFEQ));
-      return;
+      return cond + (IF_ICMPEQ - IFEQ); // int compare-and-branch directly
     }
-    materializeCondition(mv, cond);
+    return cond;
+  }
+
+  /** The conditional jump taken exactly when {@code jumpOpcode} is not. */
+  private static int negatedJump(int jumpOpcode) {
+    return switch (jumpOpcode) {
+      case IFEQ -> IFNE;
+      case IFNE -> IFEQ;
+      case IFLT -> IFGE;
+      case IFGE -> IFLT;
+      case IFGT -> IFLE;
+      case IFLE -> IFGT;
+      case IF_ICMPEQ -> IF_ICMPNE;
+      case IF_ICMPNE -> IF_ICMPEQ;
+      case IF_ICMPLT -> IF_ICMPGE;
+      case IF_ICMPGE -> IF_ICMPLT;
+      case IF_ICMPGT -> IF_ICMPLE;
+      case IF_ICMPLE -> IF_ICMPGT;
+      default -> throw new IllegalArgumentException("not a conditional jump: " + jumpOpcode);
+    };
   }
 
   private static void binaryHelperToInt(MethodVisitor mv, String name, int width) {
