@@ -221,52 +221,24 @@ final class AttributeParser {
     return DenseArrayAttr.ofLongs(elementType, l);
   }
 
-  private Attribute parseExtendedAttr() {
-    Token t = s.tok;
-    int nameStart = t.start() + 1;
-    int dot = indexOfDot(s.text, nameStart, t.end());
-    boolean verbose = dot < 0 && t.end() < s.text.length() && s.text.charAt(t.end()) == '<';
-    if (dot < 0 && !verbose) {
-      String alias = s.text.substring(nameStart, t.end());
-      s.consume();
-      Attribute aliased = s.attrAliases.get(alias);
-      if (aliased == null) throw s.error("undefined symbol alias id '" + alias + "'");
-      return aliased;
+  private Attribute parseExtendedAttr() { return ExtendedSymbols.parse(s, ATTRIBUTES); }
+
+  private static final ExtendedSymbols.Kind<Attribute> ATTRIBUTES = new ExtendedSymbols.Kind<>() {
+    @Override public java.util.Map<String, Attribute> aliases(ParserState s) { return s.attrAliases; }
+    @Override public Attribute parse(Dialect d, String mnemonic, dev.loomlir.syntax.OpAsmParser p) {
+      return d.parseAttribute(mnemonic, p);
     }
-    // #ns.mnemonic<...> (pretty) or #ns<...> (verbose: the dialect reads the mnemonic itself).
-    int nsEnd = verbose ? t.end() : dot;
-    String ns = s.text.substring(nameStart, nsEnd);
-    String mnemonic = verbose ? "" : s.text.substring(dot + 1, t.end());
-    Dialect dialect = s.ctx.dialect(ns);
-    if (dialect != null) {
-      s.consume();
-      s.enterNested();
-      s.pushErrorPrefix("");
-      Attribute attr = dialect.parseAttribute(mnemonic, s.asm);
-      s.popErrorPrefix();
-      s.exitNested();
-      if (attr == null) {
-        throw s.errorAt(verbose ? t.end() : dot + 1, "unknown attribute `" + mnemonic + "` in dialect `" + ns + "`");
-      }
-      return attr;
+    @Override public String unknownMessage(String ns, String mnemonic) {
+      return "unknown attribute `" + mnemonic + "` in dialect `" + ns + "`";
     }
-    int bodyStart = verbose ? t.end() : dot + 1;
-    int bodyEnd = PrettyDialectBody.end(s, t.end());
-    String body = s.text.substring(bodyStart, bodyEnd);
-    if (!s.ctx.allowUnregisteredDialects()) {
-      throw s.errorAt(bodyStart, "#\"" + ns + "\"<\"" + body + "\"> : 'none' attribute "
-          + "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the "
-          + "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used");
+    @Override public String unregisteredMessage(String ns, String body) {
+      return "#\"" + ns + "\"<\"" + body + "\"> : 'none' attribute created with unregistered dialect. If this is "
+          + "intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect "
+          + "with the MLIR opt tool used";
     }
-    s.resetTo(bodyEnd);
-    return new OpaqueAttr(ns, body);
-  }
+    @Override public Attribute opaque(String ns, String body) { return new OpaqueAttr(ns, body); }
+  };
 
   static boolean isIntegerLike(Type t) { return t instanceof IntegerType || t instanceof IndexType; }
 
-  /** The first '.' in [from, to), or -1 (bounded: a search to the end of a large file would be quadratic). */
-  private static int indexOfDot(String text, int from, int to) {
-    for (int i = from; i < to; i++) if (text.charAt(i) == '.') return i;
-    return -1;
-  }
 }

@@ -338,50 +338,25 @@ final class TypeParser {
 
   // ---- aliases and dialect types ----
 
-  private Type parseExtendedType() {
-    Token t = s.tok;
-    int nameStart = t.start() + 1;
-    int dot = indexOfDot(s.text, nameStart, t.end());
-    boolean verbose = dot < 0 && t.end() < s.text.length() && s.text.charAt(t.end()) == '<';
-    if (dot < 0 && !verbose) {
-      String alias = s.text.substring(nameStart, t.end());
-      s.consume();
-      Type aliased = s.typeAliases.get(alias);
-      if (aliased == null) throw s.error("undefined symbol alias id '" + alias + "'");
-      return aliased;
+  private Type parseExtendedType() { return ExtendedSymbols.parse(s, TYPES); }
+
+  private static final ExtendedSymbols.Kind<Type> TYPES = new ExtendedSymbols.Kind<>() {
+    @Override public java.util.Map<String, Type> aliases(ParserState s) { return s.typeAliases; }
+    @Override public Type parse(Dialect d, String mnemonic, dev.loomlir.syntax.OpAsmParser p) {
+      return d.parseType(mnemonic, p);
     }
-    // !ns.mnemonic<...> (pretty) or !ns<...> (verbose: the dialect reads the mnemonic itself).
-    int nsEnd = verbose ? t.end() : dot;
-    String ns = s.text.substring(nameStart, nsEnd);
-    String mnemonic = verbose ? "" : s.text.substring(dot + 1, t.end());
-    Dialect dialect = s.ctx.dialect(ns);
-    if (dialect != null) {
-      s.consume();
-      s.enterNested();
-      s.pushErrorPrefix("");
-      Type type = dialect.parseType(mnemonic, s.asm);
-      s.popErrorPrefix();
-      s.exitNested();
-      if (type == null) throw s.errorAt(verbose ? t.end() : dot + 1, "unknown  type `" + mnemonic + "` in dialect `" + ns + "`");
-      return type;
+    @Override public String unknownMessage(String ns, String mnemonic) {
+      // Upstream's message has the double space.
+      return "unknown  type `" + mnemonic + "` in dialect `" + ns + "`";
     }
-    int bodyStart = verbose ? t.end() : dot + 1;
-    int bodyEnd = PrettyDialectBody.end(s, t.end());
-    String body = s.text.substring(bodyStart, bodyEnd);
-    if (!s.ctx.allowUnregisteredDialects()) {
-      throw s.errorAt(bodyStart, "`!\"" + ns + "\"<\"" + body + "\">` type created with "
-          + "unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, "
-          + "or use -allow-unregistered-dialect with the MLIR opt tool used");
+    @Override public String unregisteredMessage(String ns, String body) {
+      return "`!\"" + ns + "\"<\"" + body + "\">` type created with unregistered dialect. If this is intended, "
+          + "please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the "
+          + "MLIR opt tool used";
     }
-    s.resetTo(bodyEnd);
-    return new OpaqueType(ns, body);
-  }
+    @Override public Type opaque(String ns, String body) { return new OpaqueType(ns, body); }
+  };
 
   static String quoted(Object typeOrAttr) { return "'" + typeOrAttr + "'"; }
 
-  /** The first '.' in [from, to), or -1 (bounded: a search to the end of a large file would be quadratic). */
-  private static int indexOfDot(String text, int from, int to) {
-    for (int i = from; i < to; i++) if (text.charAt(i) == '.') return i;
-    return -1;
-  }
 }
