@@ -90,9 +90,40 @@ public abstract sealed class MemRef
   /** The offset as MLIR sees it: in elements from the aligned pointer. */
   public final long mlirOffset() { return offset - alignedShift; }
 
-  /** Copies one strided run of elements; both runs are known to be inside their arrays. */
-  abstract void copyRun(int from, long fromStride, MemRef to, int at, long atStride, long count);
+  /**
+   * Copies one strided run of elements to {@code to} (of the same kind); both runs are known to
+   * be inside their arrays. Unit-stride runs are one {@code System.arraycopy}, which works on
+   * any primitive array and copies overlapping runs as if through a temporary.
+   */
+  final void copyRun(int from, long fromStride, MemRef to, int at, long atStride, long count) {
+    if (fromStride == 1 && atStride == 1) {
+      System.arraycopy(array(), from, to.array(), at, (int) count);
+    } else {
+      copyStridedRun(from, fromStride, to, at, atStride, count);
+    }
+  }
 
+  /** {@link #copyRun} element by element, first to last: typed so the loop stays fast. */
+  abstract void copyStridedRun(int from, long fromStride, MemRef to, int at, long atStride,
+      long count);
+
+  /**
+   * {@code memref.realloc} of a 1-D contiguous memref: a new allocation of the same kind of
+   * {@code newSize} elements holding the old ones that fit, the rest zero. Subclasses return
+   * their own type.
+   */
+  public MemRef realloc(long newSize, String location) {
+    if (rank() != 1 || !isContiguous()) {
+      throw new MemRefError(location, "memref.realloc needs a 1-D contiguous memref");
+    }
+    MemRef grown = Descriptors.alloc(kind(), new long[] {newSize}, location);
+    long kept = Math.min(newSize, sizes[0]);
+    if (kept > 0) {
+      checkInside(location, "memref.realloc");
+      System.arraycopy(array(), (int) offset, grown.array(), 0, (int) kept);
+    }
+    return grown;
+  }
 
   public final int rank() { return sizes.length; }
 

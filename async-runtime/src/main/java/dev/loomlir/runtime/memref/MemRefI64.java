@@ -1,8 +1,10 @@
 package dev.loomlir.runtime.memref;
 
+import java.util.Arrays;
+
 /** A memref whose elements are stored in a {@code long[]}: i33..i64 and index. See {@link MemRef}. */
 public final class MemRefI64 extends MemRef {
-  /** The backing array, shared by every view of the allocation. */
+  /** The backing array, shared by every view of the allocation; generated code reads it. */
   public final long[] data;
 
   /** A descriptor over {@code data} with the given layout (a new allocation identity). */
@@ -18,37 +20,23 @@ public final class MemRefI64 extends MemRef {
 
   /** {@code memref.alloc}/{@code alloca}: zero-filled, identity layout. */
   public static MemRefI64 alloc(long[] sizes, String location) {
-    long[] copy = sizes.clone();
-    return new MemRefI64(new long[MemRefs.allocationLength(copy, location)], 0, copy,
-        Layout.identityStrides(copy));
+    return (MemRefI64) Descriptors.alloc(ElementKind.I64, sizes, location);
   }
 
-  /**
-   * {@code memref.alloc} of a type with a strided layout: zero-filled, large enough for every
-   * element the layout addresses.
-   */
+  /** {@code memref.alloc} of a strided layout: zero-filled, covering every addressed element. */
   public static MemRefI64 alloc(long offset, long[] sizes, long[] strides, String location) {
-    return new MemRefI64(new long[MemRefs.allocationLength(offset, sizes, strides, location)], offset,
-        sizes.clone(), strides.clone());
+    return (MemRefI64) Descriptors.alloc(ElementKind.I64, offset, sizes, strides, location);
   }
 
-  /**
-   * Wraps {@code data} (shared, not copied) with an identity layout: globals, tests.
-   *
-   * @throws IllegalArgumentException if the sizes do not match the array length
-   */
+  /** Wraps {@code data} (shared) with an identity layout; the sizes must match its length. */
   public static MemRefI64 of(long[] data, long... sizes) {
-    if (Layout.elementCount(sizes) != data.length) {
-      throw new IllegalArgumentException(data.length + " elements for sizes "
-          + Layout.list(sizes));
-    }
-    return new MemRefI64(data, 0, sizes.clone(), Layout.identityStrides(sizes));
+    return (MemRefI64) Descriptors.of(ElementKind.I64, data, sizes);
   }
 
   /** A memref of the given sizes with every element {@code value} (splat globals). */
   public static MemRefI64 filled(long value, long[] sizes, String location) {
     MemRefI64 m = alloc(sizes, location);
-    java.util.Arrays.fill(m.data, value);
+    Arrays.fill(m.data, value);
     return m;
   }
 
@@ -67,34 +55,18 @@ public final class MemRefI64 extends MemRef {
   }
 
   @Override
+  public MemRefI64 realloc(long newSize, String location) {
+    return (MemRefI64) super.realloc(newSize, location);
+  }
+
+  @Override
   MemRefI64 derive(long alignedShift, long offset, long[] sizes, long[] strides) {
     return new MemRefI64(storageId, data, alignedShift, offset, sizes, strides);
   }
 
-  /**
-   * {@code memref.realloc} of a 1-D contiguous memref: a new allocation of {@code newSize}
-   * elements holding the old ones that fit, the rest zero.
-   */
-  public MemRefI64 realloc(long newSize, String location) {
-    if (rank() != 1 || !isContiguous()) {
-      throw new MemRefError(location, "memref.realloc needs a 1-D contiguous memref");
-    }
-    MemRefI64 grown = alloc(new long[] {newSize}, location);
-    long kept = Math.min(newSize, sizes[0]);
-    if (kept > 0) {
-      checkInside(location, "memref.realloc");
-      System.arraycopy(data, (int) offset, grown.data, 0, (int) kept);
-    }
-    return grown;
-  }
-
   @Override
-  void copyRun(int from, long fromStride, MemRef to, int at, long atStride, long count) {
+  void copyStridedRun(int from, long fromStride, MemRef to, int at, long atStride, long count) {
     long[] target = ((MemRefI64) to).data;
-    if (fromStride == 1 && atStride == 1) {
-      System.arraycopy(data, from, target, at, (int) count);
-      return;
-    }
     long src = from;
     long dst = at;
     for (long i = 0; i < count; i++, src += fromStride, dst += atStride) {

@@ -85,14 +85,7 @@ public final class MemRefs {
 
   /** {@code memref.alloc} for a kind chosen at run time (zero-filled, identity layout). */
   public static MemRef alloc(ElementKind kind, long[] sizes, String location) {
-    return switch (kind) {
-      case I8 -> MemRefI8.alloc(sizes, location);
-      case I16 -> MemRefI16.alloc(sizes, location);
-      case I32 -> MemRefI32.alloc(sizes, location);
-      case I64 -> MemRefI64.alloc(sizes, location);
-      case F32 -> MemRefF32.alloc(sizes, location);
-      case F64 -> MemRefF64.alloc(sizes, location);
-    };
+    return Descriptors.alloc(kind, sizes, location);
   }
 
   /**
