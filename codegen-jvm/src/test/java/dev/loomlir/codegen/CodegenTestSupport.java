@@ -19,7 +19,7 @@ import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.util.CheckClassAdapter;
 
 /** Parses, verifies, compiles, checks (CheckClassAdapter) and runs small programs. */
-final class CodegenTestSupport {
+public final class CodegenTestSupport {
   private CodegenTestSupport() {}
 
   static Operation parse(String name, String text) {
@@ -34,7 +34,11 @@ final class CodegenTestSupport {
   }
 
   static LoadedModule compileAndLoad(String name, String text, CompileOptions options) {
-    CompiledModule compiled = ModuleCompiler.compile(parse(name, text), name, options);
+    return loadChecked(ModuleCompiler.compile(parse(name, text), name, options));
+  }
+
+  /** Loads a compiled module, running ASM's verifier over every generated class. */
+  public static LoadedModule loadChecked(CompiledModule compiled) {
     LoadedModule loaded = compiled.load();
     for (Map.Entry<String, byte[]> c : compiled.classes().entrySet()) checkClass(c.getKey(), c.getValue(), loaded);
     return loaded;
@@ -53,18 +57,24 @@ final class CodegenTestSupport {
 
   static String runEntry(LoadedModule module, String entry) {
     MethodHandle main = module.handle(entry);
-    return captureOutput(() -> {
-      try {
-        main.invoke();
-      } catch (RuntimeException | Error e) {
-        throw e;
-      } catch (Throwable t) {
-        throw new RuntimeException(t);
-      }
-    });
+    return captureOutput(() -> invoke(main));
   }
 
-  static synchronized String captureOutput(Runnable body) {
+  /** Calls a no-argument function, rethrowing what it throws unchecked. */
+  public static void invoke(MethodHandle function) {
+    try {
+      function.invoke();
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable t) {
+      throw new RuntimeException(t);
+    }
+  }
+
+  static String captureOutput(Runnable body) { return captureOutput(body, StandardCharsets.UTF_8); }
+
+  /** What {@code body} printed through the runner utilities; one capture at a time (the output is global). */
+  public static synchronized String captureOutput(Runnable body, java.nio.charset.Charset charset) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
     RunnerOutput.redirect(out);
@@ -74,6 +84,6 @@ final class CodegenTestSupport {
       RunnerOutput.redirect(null);
       out.flush();
     }
-    return bytes.toString(StandardCharsets.UTF_8);
+    return bytes.toString(charset);
   }
 }

@@ -1,7 +1,7 @@
 package dev.loomlir.codegen.memref;
 
-import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.loomlir.codegen.CodegenTestSupport;
 import dev.loomlir.codegen.CompileOptions;
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.LoadedModule;
@@ -11,17 +11,10 @@ import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.PassManager;
 import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.runtime.RunnerOutput;
 import dev.loomlir.syntax.Parser;
 import dev.loomlir.verify.Verifier;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
-import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.util.CheckClassAdapter;
 
 /**
@@ -48,42 +41,18 @@ final class MemRefTestSupport {
   }
 
   static LoadedModule compileAndLoad(String name, String text) {
-    CompiledModule compiled = compile(name, text);
-    LoadedModule loaded = compiled.load();
-    for (Map.Entry<String, byte[]> c : compiled.classes().entrySet()) {
-      StringWriter report = new StringWriter();
-      CheckClassAdapter.verify(new ClassReader(c.getValue()), loaded.moduleClass().getClassLoader(), false,
-          new PrintWriter(report));
-      if (!report.toString().isEmpty()) fail("class " + c.getKey() + " fails verification:\n" + report);
-    }
-    return loaded;
+    return CodegenTestSupport.loadChecked(compile(name, text));
   }
 
   /** Runs {@code @main} of the program and returns what it printed. */
   static String run(String name, String text) {
     MethodHandle main = compileAndLoad(name, text).handle("main");
-    return capture(() -> {
-      try {
-        main.invoke();
-      } catch (RuntimeException | Error e) {
-        throw e;
-      } catch (Throwable t) {
-        throw new RuntimeException(t);
-      }
-    });
+    return capture(() -> CodegenTestSupport.invoke(main));
   }
 
-  static synchronized String capture(Runnable body) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-    RunnerOutput.redirect(out);
-    try {
-      body.run();
-    } finally {
-      RunnerOutput.redirect(null);
-      out.flush();
-    }
-    return bytes.toString(StandardCharsets.ISO_8859_1);
+  /** i8 memrefs print raw bytes: decode one char per byte. */
+  static String capture(Runnable body) {
+    return CodegenTestSupport.captureOutput(body, StandardCharsets.ISO_8859_1);
   }
 
   /** Printed base addresses differ between runs and implementations. */
