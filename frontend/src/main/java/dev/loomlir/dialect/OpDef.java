@@ -41,7 +41,13 @@ public final class OpDef {
    */
   public record TypeRule(String from, String to, Function<Type, Type> transform, String description) {
     public TypeRule(String from, String to, Function<Type, Type> transform) { this(from, to, transform, null); }
+
+    /** True for the rules {@link #allTypesMatch} makes: equal types, usable in both directions. */
+    public boolean isIdentity() { return transform == SAME_TYPE; }
   }
+
+  /** The transform of equal-type rules; compared by reference, so it is our own constant. */
+  public static final Function<Type, Type> SAME_TYPE = t -> t;
 
   private final String name;
   private final List<ValueGroup> operands = new ArrayList<>();
@@ -157,7 +163,7 @@ public final class OpDef {
   /** Named values (operand or result groups) that all have the same type. */
   public OpDef allTypesMatch(String... names) {
     sameTypeGroups.add(List.of(names));
-    for (int i = 1; i < names.length; i++) typeRules.add(new TypeRule(names[0], names[i], Function.identity()));
+    for (int i = 1; i < names.length; i++) typeRules.add(new TypeRule(names[0], names[i], SAME_TYPE));
     return this;
   }
 

@@ -239,7 +239,7 @@ public final class Verifier {
     for (int i = 0; i < typeRules.size(); i++) {
       OpDef.TypeRule rule = typeRules.get(i);
       // Identity rules without a description come from allTypesMatch groups, checked above.
-      if (rule.description() != null || rule.transform() != java.util.function.Function.<Type>identity()) {
+      if (rule.description() != null || !rule.isIdentity()) {
         verifyTypeRule(op, def, rule);
       }
     }
@@ -327,7 +327,7 @@ public final class Verifier {
     }
     if (expected != null && !expected.equals(to.get(0).type())) {
       throw DiagnosticException.opError(op, "failed to verify that all of {" + rule.from() + ", " + rule.to()
-          + "} have same type" + (rule.transform() == java.util.function.Function.<Type>identity() ? ""
+          + "} have same type" + (rule.isIdentity() ? ""
           : " (expected '" + expected + "' for '" + rule.to() + "', found '" + to.get(0).type() + "')"));
     }
   }

@@ -118,7 +118,7 @@ final class TypeResolver {
       while (changed) {
         changed = false;
         for (TypeRule r : def.typeRules()) {
-          boolean identity = isIdentity(r);
+          boolean identity = r.isIdentity();
           if (learn(r.to(), r.from(), r.transform())) changed = true;
           if (identity && learn(r.from(), r.to(), Function.identity())) changed = true;
         }
@@ -161,9 +161,6 @@ final class TypeResolver {
     }
   }
 
-  private static boolean isIdentity(TypeRule r) {
-    return r.transform() == Function.<Type>identity();
-  }
 
   // ---- resolution (parse time) ----
 
