@@ -3,10 +3,14 @@ package dev.loomlir.codegen;
 import dev.loomlir.coro.CoroutinePlan;
 import dev.loomlir.coro.SuspensionPoint;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 
 /**
  * Coroutines as state machines (the default): one body method {@code static R $$coro$f(Frame,
@@ -20,6 +24,8 @@ import org.objectweb.asm.Opcodes;
 final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineBody, Opcodes {
   private final CoroutineFrame frame;
   private final CoroutinePlan plan;
+  /** Per suspension whose await may find its object complete: the local telling whether it must suspend. */
+  private final Map<Operation, Integer> mustSuspendSlots = new HashMap<>();
 
   StateMachineCoroutines(CoroutineFrame frame) {
     this.frame = frame;
@@ -52,9 +58,33 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
 
   @Override public void emitSave(Operation save, EmitContext ctx) { frame.save(frame.suspensionOfSave(save), ctx); }
 
-  @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) { return false; }
+  /**
+   * An {@code await_and_resume} before its own suspension asks the runtime whether it must
+   * suspend at all: an object already complete lets the coroutine continue at the resume point
+   * on the spot (recursive async calls mostly await children that have finished), instead of
+   * returning and being resumed by a worker. The answer waits in a local for the suspend.
+   */
+  @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) {
+    SuspensionPoint s = frame.suspensionOfScheduler(scheduler);
+    if (s == null || s.awaited() == null || s.suspend().parentBlock() != scheduler.parentBlock()) return false;
+    Value awaited = s.awaited();
+    ctx.load(awaited);
+    ctx.load(scheduler.operand(1));
+    AsyncEmitters.invoke(ctx.mv(), "awaitOrContinue", Type.BOOLEAN_TYPE, ctx.jvmType(awaited.type()), AsyncEmitters.HANDLE);
+    int mustSuspend = ctx.newLocal(Type.BOOLEAN_TYPE);
+    ctx.mv().visitVarInsn(ISTORE, mustSuspend);
+    mustSuspendSlots.put(s.suspend(), mustSuspend);
+    return true;
+  }
 
   @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
-    ctx.branch(plan.suspensionOf(suspend).suspendDest(), List.of());
+    SuspensionPoint s = plan.suspensionOf(suspend);
+    Integer mustSuspend = mustSuspendSlots.get(suspend);
+    if (mustSuspend != null) {
+      // Every value live across the suspension is still in its local: no restore needed.
+      ctx.mv().visitVarInsn(ILOAD, mustSuspend);
+      ctx.mv().visitJumpInsn(IFEQ, ctx.label(s.resumeDest()));
+    }
+    ctx.branch(s.suspendDest(), List.of());
   }
 }

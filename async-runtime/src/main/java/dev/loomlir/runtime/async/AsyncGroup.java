@@ -1,8 +1,8 @@
 package dev.loomlir.runtime.async;
 
 import dev.loomlir.runtime.MlirRuntimeException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 
 /**
  * {@code !async.group}: a fixed number ({@code size}) of tokens and values, awaited together.
@@ -13,20 +13,14 @@ import java.lang.invoke.VarHandle;
  * the group. The group is in error as soon as any member completed in error, as upstream.
  */
 public final class AsyncGroup extends AsyncObject {
-  private static final VarHandle PENDING;
-  private static final VarHandle ERRORS;
-  private static final VarHandle RANK;
-
-  static {
-    try {
-      MethodHandles.Lookup lookup = MethodHandles.lookup();
-      PENDING = lookup.findVarHandle(AsyncGroup.class, "pending", long.class);
-      ERRORS = lookup.findVarHandle(AsyncGroup.class, "errors", int.class);
-      RANK = lookup.findVarHandle(AsyncGroup.class, "rank", long.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  // Field updaters rather than VarHandles: the same code once compiled, but far cheaper while
+  // interpreted, which is where a short program spends its first milliseconds (see AsyncObject).
+  private static final AtomicLongFieldUpdater<AsyncGroup> PENDING =
+      AtomicLongFieldUpdater.newUpdater(AsyncGroup.class, "pending");
+  private static final AtomicIntegerFieldUpdater<AsyncGroup> ERRORS =
+      AtomicIntegerFieldUpdater.newUpdater(AsyncGroup.class, "errors");
+  private static final AtomicLongFieldUpdater<AsyncGroup> RANK =
+      AtomicLongFieldUpdater.newUpdater(AsyncGroup.class, "rank");
 
   private final long size;
   @SuppressWarnings("unused") private volatile long pending;
@@ -52,7 +46,7 @@ public final class AsyncGroup extends AsyncObject {
 
   /** Reserves the next member index; upstream's "rank" of the member in the group. */
   long nextRank() {
-    long r = (long) RANK.getAndAdd(this, 1L);
+    long r = RANK.getAndIncrement(this);
     if (r >= size) {
       throw new MlirRuntimeException(
           "async.runtime.add_to_group: the group was created for " + size
@@ -63,8 +57,8 @@ public final class AsyncGroup extends AsyncObject {
 
   /** A member completed; the last one completes the group. */
   void memberDone(boolean error) {
-    if (error) ERRORS.getAndAdd(this, 1);
-    if ((long) PENDING.getAndAdd(this, -1L) == 1L) {
+    if (error) ERRORS.incrementAndGet(this);
+    if (PENDING.decrementAndGet(this) == 0L) {
       complete(errors > 0 ? Terminal.ERROR : Terminal.AVAILABLE, "async.runtime.add_to_group");
     }
   }

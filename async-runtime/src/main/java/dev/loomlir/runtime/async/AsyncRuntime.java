@@ -140,8 +140,25 @@ public final class AsyncRuntime {
   public static void awaitAndResume(AsyncGroup group, CoroHandle handle) { awaitThenResume(group, handle); }
 
   private static void awaitThenResume(AsyncObject o, CoroHandle handle) {
+    if (!awaitOrContinue(o, handle)) handle.dispatch();
+  }
+
+  /**
+   * {@code await_and_resume} for a state machine that can go on where it stands: queues
+   * {@code handle} on the object and returns true (the coroutine must suspend), or returns false
+   * when the object is already complete (the handle is not queued; the coroutine continues at its
+   * resume point without suspending, as upstream's runtime resumes it at once on the awaiting
+   * thread — but without growing the stack).
+   */
+  public static boolean awaitOrContinue(AsyncToken token, CoroHandle handle) { return awaitOrContinue((AsyncObject) token, handle); }
+
+  public static boolean awaitOrContinue(AsyncValue value, CoroHandle handle) { return awaitOrContinue((AsyncObject) value, handle); }
+
+  public static boolean awaitOrContinue(AsyncGroup group, CoroHandle handle) { return awaitOrContinue((AsyncObject) group, handle); }
+
+  private static boolean awaitOrContinue(AsyncObject o, CoroHandle handle) {
     RefCounts.use(o, "async.runtime.await_and_resume");
-    if (!o.addWaiter(handle)) handle.dispatch();
+    return o.addWaiter(handle);
   }
 
   /** {@code async.runtime.resume}: continues the coroutine on a worker. */

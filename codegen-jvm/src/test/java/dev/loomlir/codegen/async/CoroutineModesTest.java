@@ -14,6 +14,7 @@ import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -124,5 +125,48 @@ class CoroutineModesTest {
         """;
     MethodHandle main = AsyncTestSupport.compile("probe.mlir", program, mode).handle("main");
     assertEquals(mode == CoroutineMode.VIRTUAL_THREADS ? 1 : 0, (int) main.invoke());
+  }
+
+  /**
+   * A state machine awaiting an object that is already complete goes on in place, on the thread
+   * that runs it, as upstream's runtime resumes it at once; it is not handed to a worker.
+   */
+  @Test
+  void stateMachineContinuesPastACompleteAwaitInPlace() throws Throwable {
+    String program = """
+        func.func private @onPoolWorker() -> i1 attributes {loomlir.java = "dev.loomlir.codegen.async.ThreadProbe#onPoolWorker"}
+        func.func @main() -> i1 {
+          %t = async.runtime.create : !async.token
+          async.runtime.set_available %t : !async.token
+          %v = call @waiter(%t) : (!async.token) -> !async.value<i1>
+          async.runtime.await %v : !async.value<i1>
+          %r = async.runtime.load %v : <i1>
+          return %r : i1
+        }
+        func.func private @waiter(%t: !async.token) -> !async.value<i1> {
+          %1 = async.runtime.create : !async.value<i1>
+          %2 = async.coro.id
+          %3 = async.coro.begin %2
+          %4 = async.coro.save %3
+          async.runtime.await_and_resume %t, %3 : !async.token
+          async.coro.suspend %4, ^bb4, ^bb1, ^bb3
+        ^bb1:
+          %5 = call @onPoolWorker() : () -> i1
+          async.runtime.store %5, %1 : <i1>
+          async.runtime.set_available %1 : !async.value<i1>
+          cf.br ^bb2
+        ^bb2:
+          async.coro.free %2, %3
+          cf.br ^bb4
+        ^bb3:
+          async.coro.free %2, %3
+          cf.br ^bb4
+        ^bb4:
+          async.coro.end %3
+          return %1 : !async.value<i1>
+        }
+        """;
+    MethodHandle main = AsyncTestSupport.compile("ready.mlir", program, CoroutineMode.STATE_MACHINE).handle("main");
+    assertEquals(0, (int) main.invoke());
   }
 }
