@@ -105,7 +105,52 @@ func.func @fits(%m: memref<8xf32>, %x: f32) {
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 
-// Left alone: a negative constant lower bound, an upper bound past INT_MAX - step, a dynamic
+// Left alone: loops mixing int-indexable accesses with indices computed from the induction
+// variable (a matmul's k loop reads b[k, j]: stride n; a stencil reads a[j + 1]), and a dynamic
+// inner stride.
+func.func @mixed(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %v: memref<?xf32, strided<[?], offset: ?>>,
+                 %i: index, %j: index, %n: index, %x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %x) -> (f32) {
+    %p = memref.load %a[%i, %k] : memref<?x?xf32>
+    %q = memref.load %b[%k, %j] : memref<?x?xf32>
+    %pq = arith.mulf %p, %q : f32
+    %acc1 = arith.addf %acc, %pq : f32
+    scf.yield %acc1 : f32
+  }
+  scf.for %k = %c0 to %n step %c1 {
+    %k1 = arith.addi %k, %c1 : index
+    %p = memref.load %a[%i, %k1] : memref<?x?xf32>
+    memref.store %p, %a[%i, %k] : memref<?x?xf32>
+  }
+  scf.for %k = %c0 to %n step %c1 {
+    memref.store %x, %v[%k] : memref<?xf32, strided<[?], offset: ?>>
+  }
+  return %r : f32
+}
+// CHECK-LABEL: func.func @mixed(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?xf32, strided<[?], offset: ?>>, %arg3: index, %arg4: index, %arg5: index, %arg6: f32) -> f32 {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = scf.for %arg7 = %c0 to %arg5 step %c1 iter_args(%arg8 = %arg6) -> (f32) {
+// CHECK-NEXT: %1 = memref.load %arg0[%arg3, %arg7] : memref<?x?xf32>
+// CHECK-NEXT: %2 = memref.load %arg1[%arg7, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: %3 = arith.mulf %1, %2 : f32
+// CHECK-NEXT: %4 = arith.addf %arg8, %3 : f32
+// CHECK-NEXT: scf.yield %4 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg7 = %c0 to %arg5 step %c1 {
+// CHECK-NEXT: %1 = arith.addi %arg7, %c1 : index
+// CHECK-NEXT: %2 = memref.load %arg0[%arg3, %1] : memref<?x?xf32>
+// CHECK-NEXT: memref.store %2, %arg0[%arg3, %arg7] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg7 = %c0 to %arg5 step %c1 {
+// CHECK-NEXT: memref.store %arg6, %arg2[%arg7] : memref<?xf32, strided<[?], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+
+// Also left alone: a negative constant lower bound, an upper bound past INT_MAX - step, a dynamic
 // step, a body with a region, an induction variable that indexes no memref, an unsigned loop.
 func.func @unchanged(%m: memref<?xf32>, %n: index, %st: index, %c: i1, %x: f32) {
   %cm1 = arith.constant -1 : index

@@ -1,11 +1,11 @@
 // Covers: loops that loomlir-int-loop-versioning versions (loomlir run applies it before
 // convert-scf-to-cf): in-bounds accesses on the i32 path (2-d dynamic memrefs, a row loop inside
-// a column loop, iter_args, a constant step of 3, static and dynamic bounds), subviews with
-// dynamic offsets and strides (inner stride 1: int path; inner stride 2 or dynamic: long path),
-// an induction variable indexing a dimension of stride > 1 (long path with the cast index),
-// atomic_rmw, i8 memrefs, and bounds that fail the guard and run the original index loop: a
-// negative lower bound (through a subview, inside the allocation) and bounds beyond 2^31 reaching
-// back into the buffer through a negative outer index.
+// a column loop, iter_args, a constant step of 3, static and dynamic bounds, a subview with a
+// dynamic offset and row stride), atomic_rmw and i8 memrefs, and bounds that fail the guard and
+// run the original index loop: a negative lower bound (through a subview, inside the allocation)
+// and bounds beyond 2^31 reaching back into the buffer through a negative outer index. Next to
+// them, loops the pass leaves alone (inner stride 2 or dynamic, the induction variable indexing
+// a dimension of stride 7).
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
 
@@ -117,7 +117,7 @@ func.func @main() {
     vector.print %s1 : f32
   }
 
-  // Every other element of row 2 of a (stride 2), and column 3 (stride 7): long path.
+  // Every other element of row 2 of a (stride 2), and column 3 (stride 7): dynamic inner stride.
   %row = memref.subview %a[%c2, %c0] [1, %c4] [1, %c2] : memref<?x?xf32> to memref<?xf32, strided<[?], offset: ?>>
   %sr = func.call @sum_strided(%row, %c4) : (memref<?xf32, strided<[?], offset: ?>>, index) -> f32
   vector.print %sr : f32
@@ -125,7 +125,7 @@ func.func @main() {
   %sc = func.call @sum_strided(%col, %c4) : (memref<?xf32, strided<[?], offset: ?>>, index) -> f32
   vector.print %sc : f32
 
-  // The induction variable indexes the outer dimension (stride 7) in the int loop.
+  // The induction variable indexes the outer dimension (stride 7).
   %zf = arith.constant 0.0 : f32
   %colsum = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %zf) -> (f32) {
     %x = memref.load %c[%i, %c6] : memref<?x?xf32>
