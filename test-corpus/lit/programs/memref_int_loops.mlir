@@ -2,8 +2,8 @@
 // convert-scf-to-cf): in-bounds accesses on the i32 path (2-d dynamic memrefs, a row loop inside
 // a column loop, iter_args, a constant step of 3, static and dynamic bounds, a subview with a
 // dynamic offset and row stride), atomic_rmw and i8 memrefs, and bounds that fail the guard and
-// run the original index loop: a negative lower bound (through a subview, inside the allocation)
-// and bounds beyond 2^31 reaching back into the buffer through a negative outer index. Next to
+// run the original index loop: a negative lower bound (through a subview, inside the allocation),
+// a lower bound past the int range (an empty loop), and bounds beyond 2^31 reaching back into the buffer through a negative outer index. Next to
 // them, loops the pass leaves alone (inner stride 2 or dynamic, the induction variable indexing
 // a dimension of stride 7).
 // REQUIRES: loomlir-run
@@ -177,6 +177,10 @@ func.func @main() {
   func.call @fill(%view, %cm2, %c3, %seven) : (memref<?xi64, strided<[1], offset: ?>>, index, index, i64) -> ()
   %nine = arith.constant 9 : i64
   func.call @fill(%view, %c3, %c5, %nine) : (memref<?xi64, strided<[1], offset: ?>>, index, index, i64) -> ()
+  // A lower bound past the int range (2^32 + 1 would wrap to 1): no iteration, nothing written.
+  %lbhuge = arith.constant 4294967297 : index
+  %eleven = arith.constant 11 : i64
+  func.call @fill(%view, %lbhuge, %c3, %eleven) : (memref<?xi64, strided<[1], offset: ?>>, index, index, i64) -> ()
   scf.for %j = %c0 to %c10 step %c1 {
     %x = memref.load %buf[%j] : memref<10xi64>
     vector.print %x : i64

@@ -17,17 +17,18 @@ import java.util.List;
 /**
  * Versions one candidate loop (see {@link IntLoopCandidate}):
  * <pre>
- * %fits = lb >= 0 && ub <=u INT_MAX - step
+ * %fits = lb <=u INT_MAX - step && ub <=u INT_MAX - step
  * %r = scf.if %fits { i32 copy of the loop; yield its results } else { the loop; yield its results }
  * </pre>
- * The guard makes the i32 loop exact: {@code lb} and {@code ub} fit an i32 and are non-negative
- * ({@code ule} reads a negative {@code ub} as huge), so the casts keep their values, every
- * induction value is in {@code [0, ub)}, and the last increment stays at most {@code INT_MAX}.
+ * The guard makes the i32 loop exact: both bounds are in {@code [0, INT_MAX - step]} (an
+ * unsigned compare reads a negative bound as huge), so the casts keep their values (an
+ * {@code lb} past the int range would wrap and start a loop that must not run), every induction
+ * value is in {@code [0, ub)}, and the last increment stays at most {@code INT_MAX}.
  * The copy's body sees the induction variable as {@code arith.index_cast %j32 : i32 to index}
  * marked {@link NonNegativeIndex}. Constant bounds decide the guard here, keeping one version.
  */
 final class IntLoopVersioner {
-  private static final long SGE = 5, ULE = 7;
+  private static final long ULE = 7;
 
   private IntLoopVersioner() {}
 
@@ -39,15 +40,17 @@ final class IntLoopVersioner {
     Long lbConst = IntLoopCandidate.constant(lb), ubConst = IntLoopCandidate.constant(ub);
     // Constant bounds are decided here: a guard that is always false keeps the loop as it is,
     // one that is always true keeps only the i32 loop.
-    if (lbConst != null && lbConst < 0 || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
+    if (lbConst != null && Long.compareUnsigned(lbConst, maxUb) > 0
+        || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
     if (lbConst != null && ubConst != null) {
       Operation intLoop = buildIntLoop(b, loop, step);
       loop.replaceAllUsesWith(intLoop.results());
       b.eraseOp(loop);
       return;
     }
-    Value lbOk = lbConst == null ? b.cmpi(SGE, lb, b.index(0)) : null;
-    Value ubOk = ubConst == null ? b.cmpi(ULE, ub, b.index(maxUb)) : null;
+    Value max = b.index(maxUb);
+    Value lbOk = lbConst == null ? b.cmpi(ULE, lb, max) : null;
+    Value ubOk = ubConst == null ? b.cmpi(ULE, ub, max) : null;
     Value fits = lbOk == null ? ubOk : ubOk == null ? lbOk : b.binary("arith.andi", lbOk, ubOk);
     Operation ifOp = ifElse(b, fits, loop.resultTypes());
     loop.replaceAllUsesWith(ifOp.results());
