@@ -1,5 +1,6 @@
 package dev.loomlir.codegen;
 
+import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
@@ -118,18 +119,73 @@ final class MemRefAccess implements Opcodes {
     // access only, since a later access need not be dominated by this one.
     if (d == null) d = read(memref, (MemRefType) memref.type(), ctx);
     mv.visitVarInsn(ALOAD, d.dataSlot());
-    // Constant part first, folded at compile time: the offset and constant indices times static strides.
-    long constant = d.offset() == MemRefTypes.DYNAMIC ? 0 : d.offset();
-    boolean allConstant = d.offset() != MemRefTypes.DYNAMIC;
-    for (int i = 0; i < indices.size(); i++) {
-      Long c = constantIndex(indices.get(i));
-      if (c != null && d.strides()[i] != MemRefTypes.DYNAMIC) constant += c * d.strides()[i];
-      else allConstant = false;
-    }
-    if (allConstant) {
-      Bytecode.pushLong(mv, constant);
+    int k = intDimension(d, indices);
+    if (k < 0) {
+      pushLinear(ctx, d, indices, -1);
       toArrayIndex(mv, d);
       return;
+    }
+    pushIntBase(ctx, d, indices, k);
+    ctx.load(NonNegativeIndex.int32Source(indices.get(k)));
+    mv.visitInsn(IADD);
+  }
+
+  /**
+   * A dimension of static stride 1 indexed by a {@link NonNegativeIndex} cast of an i32 (the
+   * induction variable of a loop {@code loomlir-int-loop-versioning} made), or -1. Such an
+   * access is {@code data[intBase(rest) + j]}, with {@code rest} the offset and the other
+   * dimensions' terms: an int index C2 vectorizes and range-checks once per loop (it hoists
+   * {@code intBase} of loop-invariant values). The JVM's own array check replaces
+   * {@code checkIndex}, and is exact: j is in [0, 2^31); if rest fits an int, {@code rest + j}
+   * either is the true linear index or overflows to a negative int, which the array check
+   * rejects; if rest does not fit, every {@code rest + j} lies outside any Java array, and
+   * {@link MemRefs#intBase} throws. Both exceptions are {@link IndexOutOfBoundsException}s,
+   * which {@link #guarded} reports as the located memref error, as on the long path.
+   */
+  private static int intDimension(Descriptor d, List<Value> indices) {
+    for (int i = 0; i < indices.size(); i++) {
+      if (d.strides()[i] == 1 && NonNegativeIndex.int32Source(indices.get(i)) != null) return i;
+    }
+    return -1;
+  }
+
+  /** Pushes {@code rest} (everything but dimension {@code skip}) as an int: a constant, or {@code intBase(long)}. */
+  private static void pushIntBase(EmitContext ctx, Descriptor d, List<Value> indices, int skip) {
+    Long constant = constantLinear(d, indices, skip);
+    if (constant != null && constant == constant.intValue()) {
+      Bytecode.pushInt(ctx.mv(), constant.intValue());
+      return;
+    }
+    pushLinear(ctx, d, indices, skip);
+    ctx.mv().visitMethodInsn(INVOKESTATIC, MEMREFS, "intBase", "(J)I", false);
+  }
+
+  /** The linear index without dimension {@code skip} when it is a compile-time constant, else null. */
+  private static Long constantLinear(Descriptor d, List<Value> indices, int skip) {
+    if (d.offset() == MemRefTypes.DYNAMIC) return null;
+    long constant = d.offset();
+    for (int i = 0; i < indices.size(); i++) {
+      if (i == skip) continue;
+      Long c = constantIndex(indices.get(i));
+      if (c == null || d.strides()[i] == MemRefTypes.DYNAMIC) return null;
+      constant += c * d.strides()[i];
+    }
+    return constant;
+  }
+
+  /** Pushes {@code offset + Σ index_d * stride_d} as a long, leaving out dimension {@code skip} (-1: none). */
+  private static void pushLinear(EmitContext ctx, Descriptor d, List<Value> indices, int skip) {
+    MethodVisitor mv = ctx.mv();
+    Long allConstant = constantLinear(d, indices, skip);
+    if (allConstant != null) {
+      Bytecode.pushLong(mv, allConstant);
+      return;
+    }
+    // Constant part first, folded at compile time: the offset and constant indices times static strides.
+    long constant = d.offset() == MemRefTypes.DYNAMIC ? 0 : d.offset();
+    for (int i = 0; i < indices.size(); i++) {
+      Long c = constantIndex(indices.get(i));
+      if (i != skip && c != null && d.strides()[i] != MemRefTypes.DYNAMIC) constant += c * d.strides()[i];
     }
     boolean pushed = false;
     if (d.offset() == MemRefTypes.DYNAMIC) {
@@ -138,6 +194,7 @@ final class MemRefAccess implements Opcodes {
     }
     for (int i = 0; i < indices.size(); i++) {
       long stride = d.strides()[i];
+      if (i == skip) continue;
       if (stride != MemRefTypes.DYNAMIC && constantIndex(indices.get(i)) != null) continue;
       if (stride == 0) continue;
       ctx.load(indices.get(i));
@@ -155,7 +212,6 @@ final class MemRefAccess implements Opcodes {
       Bytecode.pushLong(mv, constant);
       if (pushed) mv.visitInsn(LADD);
     }
-    toArrayIndex(mv, d);
   }
 
   /**

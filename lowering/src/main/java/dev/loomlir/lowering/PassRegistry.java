@@ -3,6 +3,8 @@ package dev.loomlir.lowering;
 import dev.loomlir.lowering.async.AsyncPassInfos;
 import dev.loomlir.lowering.passes.CanonicalizePass;
 import dev.loomlir.lowering.linalg.LinalgToLoopsPass;
+import dev.loomlir.lowering.loops.IntLoopVersioningPass;
+import dev.loomlir.lowering.loops.ParallelToNestedForsPass;
 import dev.loomlir.lowering.parallel.AsyncParallelForPass;
 import dev.loomlir.lowering.passes.CsePass;
 import dev.loomlir.lowering.passes.ScfToControlFlowPass;
@@ -37,6 +39,8 @@ public final class PassRegistry {
     registry.register(AsyncParallelForPass.info());
     registry.register(LinalgToLoopsPass.loopsInfo());
     registry.register(LinalgToLoopsPass.parallelLoopsInfo());
+    registry.register(ParallelToNestedForsPass.info());
+    registry.register(IntLoopVersioningPass.info());
     return registry;
   }
 

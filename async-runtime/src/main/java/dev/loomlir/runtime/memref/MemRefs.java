@@ -20,6 +20,22 @@ public final class MemRefs {
   }
 
   /**
+   * The start of an int-indexed run of elements ({@code data[intBase(base) + j]} with
+   * {@code j >= 0}, see codegen's {@code MemRefAccess}): {@code base} itself when it fits an
+   * int, else an {@link IndexOutOfBoundsException}, since every {@code base + j} then lies
+   * outside any Java array. Tiny, so C2 inlines it and hoists it out of the loop.
+   */
+  public static int intBase(long base) {
+    int b = (int) base;
+    if (b != base) throw baseOutOfRange(base);
+    return b;
+  }
+
+  private static IndexOutOfBoundsException baseOutOfRange(long base) {
+    return new IndexOutOfBoundsException("Index " + base + " (and beyond) out of bounds for any array");
+  }
+
+  /**
    * The error for an access outside the allocation, to throw from an exception handler that
    * covers a load/store: {@code catch (ArrayIndexOutOfBoundsException e) { throw
    * MemRefs.outOfBounds(e, "file.mlir:3:5"); }}. The common path costs nothing.

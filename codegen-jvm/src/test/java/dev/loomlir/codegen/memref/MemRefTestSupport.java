@@ -24,11 +24,14 @@ import org.objectweb.asm.util.CheckClassAdapter;
 final class MemRefTestSupport {
   private MemRefTestSupport() {}
 
-  static Operation lower(String name, String text) {
+  static Operation lower(String name, String text) { return lower(name, text, "convert-scf-to-cf"); }
+
+  /** Parses, verifies and runs {@code passes} (a comma-separated pass list) on the module. */
+  static Operation lower(String name, String text, String passes) {
     Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
     Verifier.verify(module);
     try {
-      PassManager.parse("builtin.module(convert-scf-to-cf)", PassRegistry.withBuiltinPasses()).run(module);
+      PassManager.parse("builtin.module(" + passes + ")", PassRegistry.withBuiltinPasses()).run(module);
     } catch (Exception e) {
       throw new AssertionError(e);
     }
@@ -42,6 +45,11 @@ final class MemRefTestSupport {
 
   static LoadedModule compileAndLoad(String name, String text) {
     return CodegenTestSupport.loadChecked(compile(name, text));
+  }
+
+  /** Compiles after {@code passes} (see {@link #lower(String, String, String)}), checked and loaded. */
+  static LoadedModule compileAndLoad(String name, String text, String passes) {
+    return CodegenTestSupport.loadChecked(ModuleCompiler.compile(lower(name, text, passes), name, CompileOptions.defaults()));
   }
 
   /** Runs {@code @main} of the program and returns what it printed. */

@@ -242,12 +242,18 @@ public final class ScfToControlFlowPass implements Pass {
     rewriter.replaceOp(op, results);
   }
 
-  /**
-   * A nest of {@code scf.for}, one per dimension, outermost first, carrying the reduction values
-   * down the nest; each {@code scf.reduce} region is inlined into the innermost body with the
-   * carried value and the reduced operand as its arguments. The new loops are lowered at once.
-   */
+  /** {@code scf.parallel} as its {@link #toForNest} nest, whose loops are lowered at once. */
   private void lowerParallel(Operation parallel) {
+    for (Operation loop : toForNest(parallel)) lowerFor(loop);
+  }
+
+  /**
+   * Replaces {@code parallel} by a nest of {@code scf.for}, one per dimension, carrying the
+   * reduction values down the nest; each {@code scf.reduce} region is inlined into the innermost
+   * body with the carried value and the reduced operand as its arguments. Returns the new loops,
+   * outermost first (also used by {@code scf-parallel-for-to-nested-fors}).
+   */
+  public List<Operation> toForNest(Operation parallel) {
     Location loc = parallel.location();
     List<Value> lowers = parallel.operandGroup("lowerBound");
     List<Value> uppers = parallel.operandGroup("upperBound");
@@ -296,7 +302,7 @@ public final class ScfToControlFlowPass implements Pass {
       rewriter.create("scf.yield", loc, yieldOperands, List.of());
     }
     rewriter.replaceOp(parallel, loopResults);
-    for (Operation loop : loops) lowerFor(loop);
+    return loops;
   }
 
   /** An {@code scf.for} as upstream's builder makes it: the body holds only a yield when there is nothing to carry. */

@@ -35,6 +35,9 @@ class PassesTest {
       "builtin.module(canonicalize)",
       "builtin.module(cse)",
       "builtin.module(symbol-dce)",
+      "builtin.module(scf-parallel-for-to-nested-fors)",
+      "builtin.module(loomlir-int-loop-versioning)",
+      "builtin.module(scf-parallel-for-to-nested-fors, loomlir-int-loop-versioning, convert-scf-to-cf)",
       "builtin.module(convert-scf-to-cf, canonicalize, cse, symbol-dce)",
       "builtin.module(func.func(convert-scf-to-cf, canonicalize, cse))");
 

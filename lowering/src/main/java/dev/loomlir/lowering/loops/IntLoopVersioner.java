@@ -1,0 +1,109 @@
+package dev.loomlir.lowering.loops;
+
+import dev.loomlir.dialects.arith.NonNegativeIndex;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.parallel.ScfBuilder;
+import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.lowering.rewrite.OpCloner;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Versions one candidate loop (see {@link IntLoopCandidate}):
+ * <pre>
+ * %fits = lb <=u INT_MAX - step && ub <=u INT_MAX - step
+ * %r = scf.if %fits { i32 copy of the loop; yield its results } else { the loop; yield its results }
+ * </pre>
+ * The guard makes the i32 loop exact: both bounds are in {@code [0, INT_MAX - step]} (an
+ * unsigned compare reads a negative bound as huge), so the casts keep their values (an
+ * {@code lb} past the int range would wrap and start a loop that must not run), every induction
+ * value is in {@code [0, ub)}, and the last increment stays at most {@code INT_MAX}.
+ * The copy's body sees the induction variable as {@code arith.index_cast %j32 : i32 to index}
+ * marked {@link NonNegativeIndex}. Constant bounds decide the guard here, keeping one version.
+ */
+final class IntLoopVersioner {
+  private static final long ULE = 7;
+
+  private IntLoopVersioner() {}
+
+  static void version(Operation loop, long step) {
+    ScfBuilder b = new ScfBuilder(loop.location());
+    b.setInsertionPointBefore(loop);
+    Value lb = loop.operand("lowerBound"), ub = loop.operand("upperBound");
+    long maxUb = Integer.MAX_VALUE - step;
+    Long lbConst = IntLoopCandidate.constant(lb), ubConst = IntLoopCandidate.constant(ub);
+    // Constant bounds are decided here: a guard that is always false keeps the loop as it is,
+    // one that is always true keeps only the i32 loop.
+    if (lbConst != null && Long.compareUnsigned(lbConst, maxUb) > 0
+        || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
+    if (lbConst != null && ubConst != null) {
+      Operation intLoop = buildIntLoop(b, loop, step);
+      loop.replaceAllUsesWith(intLoop.results());
+      b.eraseOp(loop);
+      return;
+    }
+    Value max = b.index(maxUb);
+    Value lbOk = lbConst == null ? b.cmpi(ULE, lb, max) : null;
+    Value ubOk = ubConst == null ? b.cmpi(ULE, ub, max) : null;
+    Value fits = lbOk == null ? ubOk : ubOk == null ? lbOk : b.binary("arith.andi", lbOk, ubOk);
+    Operation ifOp = ifElse(b, fits, loop.resultTypes());
+    loop.replaceAllUsesWith(ifOp.results());
+
+    b.setInsertionPointToEnd(ifOp.region(0).entryBlock());
+    b.yield(buildIntLoop(b, loop, step).results());
+
+    Block elseBlock = ifOp.region(1).entryBlock();
+    loop.remove();
+    elseBlock.append(loop);
+    b.setInsertionPointToEnd(elseBlock);
+    b.yield(loop.results());
+  }
+
+  /** The i32 copy of {@code loop} at {@code b}'s insertion point. */
+  private static Operation buildIntLoop(ScfBuilder b, Operation loop, long step) {
+    Type i32 = IntegerType.I32;
+    OperationState s = b.state("scf.for", loop.location());
+    s.operands.add(toI32(b, loop.operand("lowerBound")));
+    s.operands.add(toI32(b, loop.operand("upperBound")));
+    s.operands.add(b.constant(IntegerAttr.of(step, i32)));
+    List<Value> inits = loop.operandGroup("initArgs");
+    s.operands.addAll(inits);
+    s.resultTypes.addAll(loop.resultTypes());
+    List<Type> argTypes = new ArrayList<>();
+    argTypes.add(i32);
+    argTypes.addAll(loop.resultTypes());
+    Block body = OpBuilder.createBlock(s.addRegion(), null, argTypes, loop.location());
+    Operation intLoop = b.insert(s);
+
+    Block original = loop.region(0).entryBlock();
+    ScfBuilder inside = new ScfBuilder(loop.location());
+    inside.setInsertionPointToEnd(body);
+    Value iv = inside.cast("arith.index_cast", body.argument(0), original.argument(0).type());
+    NonNegativeIndex.mark(iv.definingOp());
+    OpCloner cloner = new OpCloner().map(original.argument(0), iv);
+    cloner.map(original.arguments().subList(1, original.numArguments()), body.arguments().subList(1, body.numArguments()));
+    for (Operation op : original) cloner.cloneInto(inside, op);
+    return intLoop;
+  }
+
+  /** A bound as i32 (exact under the guard): a constant stays a constant. */
+  private static Value toI32(ScfBuilder b, Value bound) {
+    Long c = IntLoopCandidate.constant(bound);
+    return c != null ? b.constant(IntegerAttr.of(c, IntegerType.I32)) : b.cast("arith.index_cast", bound, IntegerType.I32);
+  }
+
+  private static Operation ifElse(ScfBuilder b, Value condition, List<Type> resultTypes) {
+    OperationState s = b.state("scf.if", b.location());
+    s.operands.add(condition);
+    s.resultTypes.addAll(resultTypes);
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), b.location());
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), b.location());
+    return b.insert(s);
+  }
+}

@@ -1,0 +1,32 @@
+package dev.loomlir.lowering.loops;
+
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.passes.ScfToControlFlowPass;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Upstream's {@code scf-parallel-for-to-nested-fors}: each {@code scf.parallel} without
+ * reductions becomes the sequential {@code scf.for} nest {@code convert-scf-to-cf} would build
+ * for it (loops with reductions are left alone, as upstream does). The default lowering runs it
+ * before {@code loomlir-int-loop-versioning}, so a parallel loop that runs sequentially gets its
+ * innermost loop versioned like any other.
+ */
+public final class ParallelToNestedForsPass implements Pass {
+  public static PassInfo info() {
+    return new PassInfo("scf-parallel-for-to-nested-fors", "Convert SCF parallel for loops to nested SCF for loops",
+        Set.of(), opts -> new ParallelToNestedForsPass());
+  }
+
+  @Override public void run(Operation root) {
+    List<Operation> loops = new ArrayList<>();
+    root.walk(op -> {
+      if (op.is("scf.parallel") && op.operandGroup("initVals").isEmpty()) loops.add(op);
+    });
+    ScfToControlFlowPass nests = new ScfToControlFlowPass();
+    for (Operation loop : loops) nests.toForNest(loop);
+  }
+}
