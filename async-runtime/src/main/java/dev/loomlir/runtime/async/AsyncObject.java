@@ -58,12 +58,15 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
     Waiter h;
     do {
       h = head;
-      if (h instanceof Terminal done) {
-        throw new MlirRuntimeException(
-            opName + ": the " + kind() + " is already " + done + ", it can complete only once", null);
-      }
+      if (h instanceof Terminal done) throw completedTwice(done, opName);
     } while (!HEAD.weakCompareAndSet(this, h, terminal));
-    notifyAll(reverse(h));
+    if (h != null) notifyAll(reverse(h));
+  }
+
+  // Kept out of complete() so that the hot path stays small enough for the JITs to inline.
+  private MlirRuntimeException completedTwice(Terminal done, String opName) {
+    return new MlirRuntimeException(
+        opName + ": the " + kind() + " is already " + done + ", it can complete only once", null);
   }
 
   private static Waiter reverse(Waiter w) {

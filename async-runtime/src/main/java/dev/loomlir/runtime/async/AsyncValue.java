@@ -36,10 +36,11 @@ public final class AsyncValue extends AsyncObject {
 
   /** Upstream asserts the same; reading {@code head} here also orders the payload read after it. */
   private void checkLoadable() {
-    if (!isAvailable()) {
-      throw new MlirRuntimeException(
-          "async.runtime.load: the async.value is " + (isError() ? "in error state" : "not ready"),
-          null);
-    }
+    if (!isAvailable()) throw notLoadable();
+  }
+
+  private MlirRuntimeException notLoadable() {
+    return new MlirRuntimeException(
+        "async.runtime.load: the async.value is " + (isError() ? "in error state" : "not ready"), null);
   }
 }

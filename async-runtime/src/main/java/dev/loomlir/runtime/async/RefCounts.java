@@ -47,9 +47,13 @@ final class RefCounts {
     if (before <= 0) usedAfterDrop(r, opName);
   }
 
+  /** Small enough to inline everywhere (C1 too): unchecked objects return at once. */
   static void dropRef(AsyncObject o, long count, String opName) {
     RefCountRecord r = o.refCounts;
-    if (r == null) return;
+    if (r != null) dropCounted(r, count, opName);
+  }
+
+  private static void dropCounted(RefCountRecord r, long count, String opName) {
     long before = r.count.getAndAdd(-count);
     long after = before - count;
     if (before <= 0) {
