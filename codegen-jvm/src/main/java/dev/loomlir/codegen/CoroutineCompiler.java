@@ -13,12 +13,14 @@ import org.objectweb.asm.Type;
  * Compiles one coroutine function that suspends (LLVM's CoroSplit, for the JVM): analyses it
  * ({@link CoroutineAnalysis}), writes its frame class ({@link CoroutineFrame}), the body methods
  * of the selected {@link CoroutineMode} into the module class, and the function's own method,
- * which allocates a frame and runs the ramp:
+ * which runs the ramp:
  *
  * <pre>
- *   static R f(params) { return $$coro$f(new Frame(), params); }      // state machine
+ *   static R f(params) { return $$coro$f(null, params); }             // state machine
  *   static R f(params) { return $$ramp$f(new Frame(), params); }      // virtual threads
  * </pre>
+ *
+ * A state machine allocates its frame at its first real suspension (see {@link StateMachineCoroutines}).
  *
  * Body methods are package-private statics of the module class (the frame's {@code resume()}
  * calls them), taking the frame first and then the function's parameters.
@@ -74,7 +76,7 @@ final class CoroutineCompiler implements Opcodes {
       emitBody(start, bodyDescriptor, new StateMachineCoroutines(frame));
     }
     module.addGeneratedClass(frame.internalName(), frame.write(module.className(), resumed, bodyDescriptor, threads));
-    emitEntry(entry, frame, start, bodyDescriptor);
+    emitEntry(entry, threads ? frame : null, start, bodyDescriptor);
   }
 
   private void emitBody(String name, String descriptor, FunctionEmitter.Layout layout) {
@@ -82,12 +84,11 @@ final class CoroutineCompiler implements Opcodes {
     new FunctionEmitter(module, func, mv, layout).emit();
   }
 
-  /** The function's method: a new frame, then the ramp with the same parameters. */
+  /** The function's method: the ramp with a new frame ({@code frame}'s) or none (null), and the same parameters. */
   private void emitEntry(MethodVisitor mv, CoroutineFrame frame, String ramp, String rampDescriptor) {
     mv.visitCode();
-    mv.visitTypeInsn(NEW, frame.internalName());
-    mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESPECIAL, frame.internalName(), "<init>", "()V", false);
+    if (frame != null) frame.allocate(mv);
+    else mv.visitInsn(ACONST_NULL);
     int slot = 0;
     for (Type t : Type.getArgumentTypes(info.descriptor())) {
       mv.visitVarInsn(t.getOpcode(ILOAD), slot);

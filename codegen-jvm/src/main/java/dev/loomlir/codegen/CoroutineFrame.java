@@ -45,6 +45,13 @@ final class CoroutineFrame implements Opcodes {
 
   private Type fieldType(FrameField f) { return module.registry().types().map(f.type(), plan.function().location()); }
 
+  /** Pushes a new frame. */
+  void allocate(MethodVisitor mv) {
+    mv.visitTypeInsn(NEW, internalName);
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESPECIAL, internalName, "<init>", "()V", false);
+  }
+
   /** Store at the save of suspension {@code s}: every value live across it, then the state. */
   void save(SuspensionPoint s, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();

@@ -14,12 +14,19 @@ import org.objectweb.asm.Type;
 
 /**
  * Coroutines as state machines (the default): one body method {@code static R $$coro$f(Frame,
- * params...)} holding every block, run by the ramp (state 0) and by each resumption (the frame's
- * {@code resume()}). It starts with a {@code tableswitch} on the frame's state: 0 enters the
- * entry block, state k loads the values live across suspension k and jumps to its resume
- * destination. {@code coro.save} stores the live values and the state before the runtime gets
- * the handle; {@code coro.suspend} leaves through the suspend block, which returns the ramp's
- * results (dropped by resumed invocations). A suspended coroutine holds no thread.
+ * params...)} holding every block, run by the function's method (with no frame yet) and by each
+ * resumption (the frame's {@code resume()}). A resumption dispatches on the frame's state with a
+ * {@code tableswitch}: state k loads the values live across suspension k and jumps to its resume
+ * destination. {@code coro.save} allocates the frame if this run has none yet, then stores the
+ * live values and the state before the runtime gets the handle; {@code coro.suspend} leaves
+ * through the suspend block, which returns the ramp's results (dropped by resumed invocations).
+ * A suspended coroutine holds no thread.
+ *
+ * <p>Awaits of objects that are already complete do not suspend (upstream's runtime resumes such
+ * a coroutine at once on the awaiting thread): the save checks first and jumps straight to the
+ * resume point, and a coroutine that never really suspends allocates no frame at all (recursive
+ * {@code async.func}s awaiting finished children, as async-fib does). A completion racing with
+ * the check is caught by {@code awaitOrContinue}, which queues the frame only if still pending.
  */
 final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineBody, Opcodes {
   private final CoroutineFrame frame;
@@ -37,9 +44,11 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
   @Override public void prologue(EmitContext ctx) {
     ctx.functionState(KEY, () -> this);
     MethodVisitor mv = ctx.mv();
-    mv.visitVarInsn(ALOAD, 0); // the frame is the coroutine's handle
+    mv.visitVarInsn(ALOAD, 0); // the frame is the coroutine's handle (null until the first save)
     ctx.store(plan.handle());
     Label start = new Label();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitJumpInsn(IFNULL, start);
     Label invalid = new Label();
     Label[] cases = new Label[plan.stateCount()];
     cases[0] = start;
@@ -56,7 +65,33 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
     mv.visitLabel(start);
   }
 
-  @Override public void emitSave(Operation save, EmitContext ctx) { frame.save(frame.suspensionOfSave(save), ctx); }
+  @Override public void emitSave(Operation save, EmitContext ctx) {
+    SuspensionPoint s = frame.suspensionOfSave(save);
+    MethodVisitor mv = ctx.mv();
+    if (awaitsRightAfter(s)) {
+      ctx.load(s.awaited());
+      AsyncEmitters.invoke(mv, "isReady", Type.BOOLEAN_TYPE, ctx.jvmType(s.awaited().type()));
+      mv.visitJumpInsn(IFNE, ctx.label(s.resumeDest()));
+    }
+    Label haveFrame = new Label();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitJumpInsn(IFNONNULL, haveFrame);
+    frame.allocate(mv);
+    mv.visitVarInsn(ASTORE, 0);
+    mv.visitVarInsn(ALOAD, 0);
+    ctx.store(plan.handle());
+    mv.visitLabel(haveFrame);
+    frame.save(s, ctx);
+  }
+
+  /**
+   * True when {@code s} is {@code coro.save; await_and_resume; coro.suspend} in a row: skipping
+   * from the save to the resume point then skips nothing but the suspension itself.
+   */
+  private static boolean awaitsRightAfter(SuspensionPoint s) {
+    Operation scheduler = s.scheduler();
+    return s.awaited() != null && s.save().next() == scheduler && scheduler.next() == s.suspend();
+  }
 
   /**
    * An {@code await_and_resume} before its own suspension asks the runtime whether it must

@@ -156,6 +156,22 @@ public final class AsyncRuntime {
 
   public static boolean awaitOrContinue(AsyncGroup group, CoroHandle handle) { return awaitOrContinue((AsyncObject) group, handle); }
 
+  /**
+   * What a state machine asks before it saves itself at an {@code await_and_resume}: true if the
+   * object is already complete, so the coroutine goes on without suspending (and, on its first
+   * run, without ever allocating a frame).
+   */
+  public static boolean isReady(AsyncToken token) { return isReadyForAwait(token); }
+
+  public static boolean isReady(AsyncValue value) { return isReadyForAwait(value); }
+
+  public static boolean isReady(AsyncGroup group) { return isReadyForAwait(group); }
+
+  private static boolean isReadyForAwait(AsyncObject o) {
+    RefCounts.use(o, "async.runtime.await_and_resume");
+    return o.isReady();
+  }
+
   private static boolean awaitOrContinue(AsyncObject o, CoroHandle handle) {
     RefCounts.use(o, "async.runtime.await_and_resume");
     return o.addWaiter(handle);
