@@ -45,6 +45,26 @@ final class CoroutineFrame implements Opcodes {
 
   private Type fieldType(FrameField f) { return module.registry().types().map(f.type(), plan.function().location()); }
 
+  /**
+   * True when {@code s} is {@code coro.save; await_and_resume; coro.suspend} in a row: going
+   * from the save straight to the resume point then skips nothing but the suspension itself.
+   */
+  static boolean mayContinueInPlace(SuspensionPoint s) {
+    Operation scheduler = s.scheduler();
+    return s.awaited() != null && s.save().next() == scheduler && scheduler.next() == s.suspend();
+  }
+
+  /**
+   * At the save of {@code s}, if {@link #mayContinueInPlace}: jumps to the resume point when the
+   * awaited object is already complete (upstream's runtime resumes such a coroutine at once).
+   */
+  static void continueIfReady(SuspensionPoint s, EmitContext ctx) {
+    if (!mayContinueInPlace(s)) return;
+    ctx.load(s.awaited());
+    AsyncEmitters.invoke(ctx.mv(), "isReady", Type.BOOLEAN_TYPE, ctx.jvmType(s.awaited().type()));
+    ctx.mv().visitJumpInsn(IFNE, ctx.label(s.resumeDest()));
+  }
+
   /** Pushes a new frame. */
   void allocate(MethodVisitor mv) {
     mv.visitTypeInsn(NEW, internalName);

@@ -68,11 +68,7 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
   @Override public void emitSave(Operation save, EmitContext ctx) {
     SuspensionPoint s = frame.suspensionOfSave(save);
     MethodVisitor mv = ctx.mv();
-    if (awaitsRightAfter(s)) {
-      ctx.load(s.awaited());
-      AsyncEmitters.invoke(mv, "isReady", Type.BOOLEAN_TYPE, ctx.jvmType(s.awaited().type()));
-      mv.visitJumpInsn(IFNE, ctx.label(s.resumeDest()));
-    }
+    CoroutineFrame.continueIfReady(s, ctx);
     Label haveFrame = new Label();
     mv.visitVarInsn(ALOAD, 0);
     mv.visitJumpInsn(IFNONNULL, haveFrame);
@@ -84,14 +80,6 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
     frame.save(s, ctx);
   }
 
-  /**
-   * True when {@code s} is {@code coro.save; await_and_resume; coro.suspend} in a row: skipping
-   * from the save to the resume point then skips nothing but the suspension itself.
-   */
-  private static boolean awaitsRightAfter(SuspensionPoint s) {
-    Operation scheduler = s.scheduler();
-    return s.awaited() != null && s.save().next() == scheduler && scheduler.next() == s.suspend();
-  }
 
   /**
    * An {@code await_and_resume} before its own suspension asks the runtime whether it must

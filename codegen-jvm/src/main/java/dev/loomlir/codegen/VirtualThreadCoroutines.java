@@ -20,7 +20,9 @@ import org.objectweb.asm.Type;
  *   <li>the <b>ramp</b> ({@code $$ramp$f}, the plan's ramp blocks) runs on the caller's thread
  *       until the first suspension, stores the live values and the state at its save (and the
  *       awaited object at an {@code await_and_resume}, without calling the runtime), starts the
- *       {@linkplain #thread continuation} on a virtual thread and returns the results;
+ *       {@linkplain #thread continuation} on a virtual thread and returns the results. An await
+ *       whose object is already complete is not a suspension: the ramp goes on to the resume
+ *       point (so it also holds the resume blocks then) and hands over at the first real one;
  *   <li>the <b>thread body</b> ({@code $$thread$f}, the plan's resume blocks) runs on that virtual
  *       thread with a {@link ThreadCoroutine} handle: it dispatches once on the state (loading the
  *       live values), performs the scheduling the ramp deferred, parks, and continues. Every later
@@ -50,6 +52,8 @@ final class VirtualThreadCoroutines implements Opcodes {
       this.frame = frame;
       this.plan = frame.plan();
       this.blocks = new HashSet<>(plan.rampBlocks());
+      // An await that finds its object complete goes on in the ramp, so the ramp may run any block.
+      if (plan.suspensions().stream().anyMatch(CoroutineFrame::mayContinueInPlace)) blocks.addAll(plan.resumeBlocks());
     }
 
     @Override public int leadingSlots() { return 1; }
@@ -62,7 +66,12 @@ final class VirtualThreadCoroutines implements Opcodes {
       ctx.store(plan.handle());
     }
 
-    @Override public void emitSave(Operation save, EmitContext ctx) { frame.save(frame.suspensionOfSave(save), ctx); }
+    /** An await of a complete object continues on the caller's thread; otherwise the live values go to the frame. */
+    @Override public void emitSave(Operation save, EmitContext ctx) {
+      SuspensionPoint s = frame.suspensionOfSave(save);
+      CoroutineFrame.continueIfReady(s, ctx);
+      frame.save(s, ctx);
+    }
 
     /** Deferred to the thread; an awaited object travels in the frame. */
     @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) {

@@ -14,7 +14,6 @@ import java.lang.invoke.MethodHandle;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -128,13 +127,15 @@ class CoroutineModesTest {
   }
 
   /**
-   * A state machine awaiting an object that is already complete goes on in place, on the thread
-   * that runs it, as upstream's runtime resumes it at once; it is not handed to a worker.
+   * A coroutine awaiting an object that is already complete goes on in place, on the thread that
+   * runs it, as upstream's runtime resumes it at once: it is handed neither to a worker nor to a
+   * virtual thread.
    */
-  @Test
-  void stateMachineContinuesPastACompleteAwaitInPlace() throws Throwable {
+  @ParameterizedTest
+  @EnumSource(CoroutineMode.class)
+  void continuesPastACompleteAwaitInPlace(CoroutineMode mode) throws Throwable {
     String program = """
-        func.func private @onPoolWorker() -> i1 attributes {loomlir.java = "dev.loomlir.codegen.async.ThreadProbe#onPoolWorker"}
+        func.func private @handedOff() -> i1 attributes {loomlir.java = "dev.loomlir.codegen.async.ThreadProbe#handedOff"}
         func.func @main() -> i1 {
           %t = async.runtime.create : !async.token
           async.runtime.set_available %t : !async.token
@@ -151,7 +152,7 @@ class CoroutineModesTest {
           async.runtime.await_and_resume %t, %3 : !async.token
           async.coro.suspend %4, ^bb4, ^bb1, ^bb3
         ^bb1:
-          %5 = call @onPoolWorker() : () -> i1
+          %5 = call @handedOff() : () -> i1
           async.runtime.store %5, %1 : <i1>
           async.runtime.set_available %1 : !async.value<i1>
           cf.br ^bb2
@@ -166,7 +167,7 @@ class CoroutineModesTest {
           return %1 : !async.value<i1>
         }
         """;
-    MethodHandle main = AsyncTestSupport.compile("ready.mlir", program, CoroutineMode.STATE_MACHINE).handle("main");
+    MethodHandle main = AsyncTestSupport.compile("ready.mlir", program, mode).handle("main");
     assertEquals(0, (int) main.invoke());
   }
 }
