@@ -55,6 +55,12 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
 
   /** Moves to {@code terminal} and notifies the waiters, oldest first. */
   final void complete(Terminal terminal, String opName) {
+    // Nobody waiting is the common case (a coroutine's result, completed before it is awaited):
+    // one CAS, in a method small enough for C1 to inline.
+    if (head != null || !HEAD.weakCompareAndSet(this, null, terminal)) completeContended(terminal, opName);
+  }
+
+  private void completeContended(Terminal terminal, String opName) {
     Waiter h;
     do {
       h = head;

@@ -34,7 +34,10 @@ final class RefCounts {
 
   /** A record for a new object, or null when checking is off. */
   static RefCountRecord track(String kind, String location, long initialCount) {
-    if (!enabled) return null;
+    return enabled ? record(kind, location, initialCount) : null; // small enough for C1 to inline
+  }
+
+  private static RefCountRecord record(String kind, String location, long initialCount) {
     RefCountRecord r = new RefCountRecord(kind, location, initialCount);
     LIVE.add(r);
     return r;
