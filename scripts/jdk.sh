@@ -42,12 +42,3 @@ require_jdk() {
     exit 127
   fi
 }
-
-# The JVM options loomlir runs programs with (the launcher, bench-report): transparent huge
-# pages where the kernel offers them (elsewhere the JVM would print a warning): far fewer page
-# faults and TLB misses on large memrefs (pfor-add ~12% faster), and no startup cost.
-loomlir_jvm_opts() {
-  if grep -qs '\[always\]\|\[madvise\]' /sys/kernel/mm/transparent_hugepage/enabled; then
-    echo "-XX:+UseTransparentHugePages"
-  fi
-}
