@@ -80,12 +80,11 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
     frame.save(s, ctx);
   }
 
-
   /**
-   * An {@code await_and_resume} before its own suspension asks the runtime whether it must
-   * suspend at all: an object already complete lets the coroutine continue at the resume point
-   * on the spot (recursive async calls mostly await children that have finished), instead of
-   * returning and being resumed by a worker. The answer waits in a local for the suspend.
+   * An {@code await_and_resume} before its own suspension queues the frame only if the object is
+   * still pending ({@code awaitOrContinue}): one that completed since the save's check lets the
+   * coroutine continue at the resume point instead of being resumed by a worker. The answer
+   * waits in a local for the suspend.
    */
   @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) {
     SuspensionPoint s = frame.suspensionOfScheduler(scheduler);
