@@ -3,14 +3,10 @@ package dev.loomlir.codegen;
 import dev.loomlir.coro.CoroutinePlan;
 import dev.loomlir.coro.SuspensionPoint;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.Value;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 
 /**
  * Coroutines as state machines (the default): one body method {@code static R $$coro$f(Frame,
@@ -26,13 +22,11 @@ import org.objectweb.asm.Type;
  * a coroutine at once on the awaiting thread): the save checks first and jumps straight to the
  * resume point, and a coroutine that never really suspends allocates no frame at all (recursive
  * {@code async.func}s awaiting finished children, as async-fib does). A completion racing with
- * the check is caught by {@code awaitOrContinue}, which queues the frame only if still pending.
+ * the check is an ordinary suspension: the runtime resumes the frame on a worker at once.
  */
 final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineBody, Opcodes {
   private final CoroutineFrame frame;
   private final CoroutinePlan plan;
-  /** Per suspension whose await may find its object complete: the local telling whether it must suspend. */
-  private final Map<Operation, Integer> mustSuspendSlots = new HashMap<>();
 
   StateMachineCoroutines(CoroutineFrame frame) {
     this.frame = frame;
@@ -80,33 +74,9 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
     frame.save(s, ctx);
   }
 
-  /**
-   * An {@code await_and_resume} before its own suspension queues the frame only if the object is
-   * still pending ({@code awaitOrContinue}): one that completed since the save's check lets the
-   * coroutine continue at the resume point instead of being resumed by a worker. The answer
-   * waits in a local for the suspend.
-   */
-  @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) {
-    SuspensionPoint s = frame.suspensionOfScheduler(scheduler);
-    if (s == null || s.awaited() == null || s.suspend().parentBlock() != scheduler.parentBlock()) return false;
-    Value awaited = s.awaited();
-    ctx.load(awaited);
-    ctx.load(scheduler.operand(1));
-    AsyncEmitters.invoke(ctx.mv(), "awaitOrContinue", Type.BOOLEAN_TYPE, ctx.jvmType(awaited.type()), AsyncEmitters.HANDLE);
-    int mustSuspend = ctx.newLocal(Type.BOOLEAN_TYPE);
-    ctx.mv().visitVarInsn(ISTORE, mustSuspend);
-    mustSuspendSlots.put(s.suspend(), mustSuspend);
-    return true;
-  }
+  @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) { return false; }
 
   @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
-    SuspensionPoint s = plan.suspensionOf(suspend);
-    Integer mustSuspend = mustSuspendSlots.get(suspend);
-    if (mustSuspend != null) {
-      // Every value live across the suspension is still in its local: no restore needed.
-      ctx.mv().visitVarInsn(ILOAD, mustSuspend);
-      ctx.mv().visitJumpInsn(IFEQ, ctx.label(s.resumeDest()));
-    }
-    ctx.branch(s.suspendDest(), List.of());
+    ctx.branch(plan.suspensionOf(suspend).suspendDest(), List.of());
   }
 }

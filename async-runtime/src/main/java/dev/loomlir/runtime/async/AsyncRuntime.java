@@ -140,21 +140,11 @@ public final class AsyncRuntime {
   public static void awaitAndResume(AsyncGroup group, CoroHandle handle) { awaitThenResume(group, handle); }
 
   private static void awaitThenResume(AsyncObject o, CoroHandle handle) {
-    if (!awaitOrContinue(o, handle)) handle.dispatch();
+    RefCounts.use(o, AWAIT_AND_RESUME);
+    if (!o.addWaiter(handle)) handle.dispatch();
   }
 
-  /**
-   * {@code await_and_resume} for a state machine that can go on where it stands: queues
-   * {@code handle} on the object and returns true (the coroutine must suspend), or returns false
-   * when the object is already complete (the handle is not queued; the coroutine continues at its
-   * resume point without suspending, as upstream's runtime resumes it at once on the awaiting
-   * thread — but without growing the stack).
-   */
-  public static boolean awaitOrContinue(AsyncToken token, CoroHandle handle) { return awaitOrContinue((AsyncObject) token, handle); }
-
-  public static boolean awaitOrContinue(AsyncValue value, CoroHandle handle) { return awaitOrContinue((AsyncObject) value, handle); }
-
-  public static boolean awaitOrContinue(AsyncGroup group, CoroHandle handle) { return awaitOrContinue((AsyncObject) group, handle); }
+  private static final String AWAIT_AND_RESUME = "async.runtime.await_and_resume";
 
   /**
    * What a state machine asks before it saves itself at an {@code await_and_resume}: true if the
@@ -168,13 +158,8 @@ public final class AsyncRuntime {
   public static boolean isReady(AsyncGroup group) { return isReadyForAwait(group); }
 
   private static boolean isReadyForAwait(AsyncObject o) {
-    RefCounts.use(o, "async.runtime.await_and_resume");
+    RefCounts.use(o, AWAIT_AND_RESUME);
     return o.isReady();
-  }
-
-  private static boolean awaitOrContinue(AsyncObject o, CoroHandle handle) {
-    RefCounts.use(o, "async.runtime.await_and_resume");
-    return o.addWaiter(handle);
   }
 
   /** {@code async.runtime.resume}: continues the coroutine on a worker. */

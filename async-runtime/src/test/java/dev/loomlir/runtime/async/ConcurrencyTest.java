@@ -52,41 +52,22 @@ class ConcurrencyTest {
     for (AtomicInteger c : resumed) assertEquals(1, c.get());
   }
 
-  /** A complete object lets a state machine go on in place: the handle is neither queued nor run. */
+  /** isReady: what a state machine asks before suspending at an await; complete in either state. */
   @Test
-  void awaitOrContinueOnCompleteObjectsDoesNotSchedule() throws Exception {
-    AtomicInteger resumed = new AtomicInteger();
-    CoroFrame f = Tasks.frame(resumed::incrementAndGet);
+  void isReadyReportsCompletionOfEveryKind() {
     AsyncToken token = AsyncRuntime.createToken();
-    AsyncRuntime.setAvailable(token);
     AsyncValue failed = AsyncRuntime.createValue();
+    AsyncGroup group = AsyncRuntime.createGroup(1);
+    assertFalse(AsyncRuntime.isReady(token));
+    assertFalse(AsyncRuntime.isReady(failed));
+    assertFalse(AsyncRuntime.isReady(group));
+    AsyncRuntime.setAvailable(token);
     AsyncRuntime.setError(failed);
-    AsyncGroup empty = AsyncRuntime.createGroup(0);
-    assertFalse(AsyncRuntime.awaitOrContinue(token, f));
-    assertFalse(AsyncRuntime.awaitOrContinue(failed, f));
-    assertFalse(AsyncRuntime.awaitOrContinue(empty, f));
-    Thread.sleep(20);
-    assertEquals(0, resumed.get());
-  }
-
-  /** A pending object queues the handle: it is resumed once, when the object completes. */
-  @RepeatedTest(20)
-  void awaitOrContinueOnPendingObjectResumesOnCompletion() throws Exception {
-    CountDownLatch done = new CountDownLatch(1);
-    AtomicInteger resumed = new AtomicInteger();
-    AsyncValue v = AsyncRuntime.createValue();
-    assertTrue(AsyncRuntime.awaitOrContinue(v, Tasks.frame(() -> {
-      resumed.incrementAndGet();
-      done.countDown();
-    })));
-    Thread.sleep(1);
-    assertEquals(0, resumed.get());
-    AsyncRuntime.storeLong(42, v);
-    AsyncRuntime.setAvailable(v);
-    assertTrue(done.await(10, TimeUnit.SECONDS));
-    Thread.sleep(1);
-    assertEquals(1, resumed.get());
-    assertEquals(42, AsyncRuntime.loadLong(v));
+    AsyncRuntime.addToGroup(token, group);
+    assertTrue(AsyncRuntime.isReady(token));
+    assertTrue(AsyncRuntime.isReady(failed));
+    assertTrue(AsyncRuntime.isReady(group));
+    assertTrue(AsyncRuntime.isReady(AsyncRuntime.createGroup(0)));
   }
 
   /** A value's payload, stored before set_available, is what every resumed awaiter loads. */
