@@ -151,41 +151,41 @@ final class MemRefAccess implements Opcodes {
 
   /** Pushes {@code rest} (everything but dimension {@code skip}) as an int: a constant, or {@code intBase(long)}. */
   private static void pushIntBase(EmitContext ctx, Descriptor d, List<Value> indices, int skip) {
-    Long constant = constantLinear(d, indices, skip);
-    if (constant != null && constant == constant.intValue()) {
-      Bytecode.pushInt(ctx.mv(), constant.intValue());
+    ConstantPart k = constantPart(d, indices, skip);
+    if (k.complete() && k.value() == (int) k.value()) {
+      Bytecode.pushInt(ctx.mv(), (int) k.value());
       return;
     }
     pushLinear(ctx, d, indices, skip);
     ctx.mv().visitMethodInsn(INVOKESTATIC, MEMREFS, "intBase", "(J)I", false);
   }
 
-  /** The linear index without dimension {@code skip} when it is a compile-time constant, else null. */
-  private static Long constantLinear(Descriptor d, List<Value> indices, int skip) {
-    if (d.offset() == MemRefTypes.DYNAMIC) return null;
-    long constant = d.offset();
+  /**
+   * What compile time knows of the linear index without dimension {@code skip}: the static
+   * offset plus constant indices times static strides; {@code complete} when nothing else adds.
+   */
+  private record ConstantPart(long value, boolean complete) {}
+
+  private static ConstantPart constantPart(Descriptor d, List<Value> indices, int skip) {
+    boolean complete = d.offset() != MemRefTypes.DYNAMIC;
+    long value = complete ? d.offset() : 0;
     for (int i = 0; i < indices.size(); i++) {
-      if (i == skip) continue;
+      long stride = d.strides()[i];
+      if (i == skip || stride == 0) continue;
       Long c = constantIndex(indices.get(i));
-      if (c == null || d.strides()[i] == MemRefTypes.DYNAMIC) return null;
-      constant += c * d.strides()[i];
+      if (c != null && stride != MemRefTypes.DYNAMIC) value += c * stride;
+      else complete = false;
     }
-    return constant;
+    return new ConstantPart(value, complete);
   }
 
   /** Pushes {@code offset + Σ index_d * stride_d} as a long, leaving out dimension {@code skip} (-1: none). */
   private static void pushLinear(EmitContext ctx, Descriptor d, List<Value> indices, int skip) {
     MethodVisitor mv = ctx.mv();
-    Long allConstant = constantLinear(d, indices, skip);
-    if (allConstant != null) {
-      Bytecode.pushLong(mv, allConstant);
+    ConstantPart k = constantPart(d, indices, skip);
+    if (k.complete()) {
+      Bytecode.pushLong(mv, k.value());
       return;
-    }
-    // Constant part first, folded at compile time: the offset and constant indices times static strides.
-    long constant = d.offset() == MemRefTypes.DYNAMIC ? 0 : d.offset();
-    for (int i = 0; i < indices.size(); i++) {
-      Long c = constantIndex(indices.get(i));
-      if (i != skip && c != null && d.strides()[i] != MemRefTypes.DYNAMIC) constant += c * d.strides()[i];
     }
     boolean pushed = false;
     if (d.offset() == MemRefTypes.DYNAMIC) {
@@ -194,9 +194,8 @@ final class MemRefAccess implements Opcodes {
     }
     for (int i = 0; i < indices.size(); i++) {
       long stride = d.strides()[i];
-      if (i == skip) continue;
-      if (stride != MemRefTypes.DYNAMIC && constantIndex(indices.get(i)) != null) continue;
-      if (stride == 0) continue;
+      if (i == skip || stride == 0) continue;
+      if (stride != MemRefTypes.DYNAMIC && constantIndex(indices.get(i)) != null) continue; // in k
       ctx.load(indices.get(i));
       if (stride == MemRefTypes.DYNAMIC) {
         mv.visitVarInsn(LLOAD, d.strideSlots()[i]);
@@ -208,9 +207,9 @@ final class MemRefAccess implements Opcodes {
       if (pushed) mv.visitInsn(LADD);
       pushed = true;
     }
-    if (constant != 0 || !pushed) {
-      Bytecode.pushLong(mv, constant);
-      if (pushed) mv.visitInsn(LADD);
+    if (k.value() != 0) {
+      Bytecode.pushLong(mv, k.value());
+      mv.visitInsn(LADD);
     }
   }
 
