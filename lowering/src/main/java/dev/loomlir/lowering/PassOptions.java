@@ -10,6 +10,43 @@ import java.util.Map;
 public final class PassOptions {
   private PassOptions() {}
 
+  /**
+   * A boolean option of a parsed option map, or {@code otherwise} when absent; a bad value is an
+   * IllegalArgumentException with mlir-opt's message (pass factories throw it, see PassRegistry).
+   */
+  public static boolean bool(Map<String, String> options, String name, boolean otherwise) {
+    String value = options.get(name);
+    if (value == null) return otherwise;
+    return switch (value) {
+      case "", "true", "TRUE", "True", "1" -> true;
+      case "false", "FALSE", "False", "0" -> false;
+      default -> throw new IllegalArgumentException("for the --" + name + " option: '" + value
+          + "' is invalid value for boolean argument! Try 0 or 1");
+    };
+  }
+
+  /** An {@code int} option (C++ {@code int}: "integer" in mlir-opt's message), as {@link #bool}. */
+  public static int intOption(Map<String, String> options, String name, int otherwise) {
+    return (int) number(options, name, otherwise, "integer", Integer.MIN_VALUE, Integer.MAX_VALUE);
+  }
+
+  /** An {@code int64_t} option ("long" in mlir-opt's message), as {@link #bool}. */
+  public static long longOption(Map<String, String> options, String name, long otherwise) {
+    return number(options, name, otherwise, "long", Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  private static long number(Map<String, String> options, String name, long otherwise, String kind, long min, long max) {
+    String value = options.get(name);
+    if (value == null) return otherwise;
+    try {
+      long n = Long.decode(value);
+      if (n >= min && n <= max) return n;
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new IllegalArgumentException("for the --" + name + " option: '" + value + "' value invalid for " + kind + " argument!");
+  }
+
   public static Map<String, String> parse(String body) throws PassPipelineException {
     Map<String, String> options = new LinkedHashMap<>();
     int i = 0;

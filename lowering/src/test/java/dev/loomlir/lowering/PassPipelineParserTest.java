@@ -53,4 +53,24 @@ class PassPipelineParserTest {
         () -> PassManager.parse("builtin.module(strip-debuginfo{foo=1})", PassRegistry.withBuiltinPasses()));
     assertEquals("<Pass-Options-Parser>: no such option foo", e.getMessage());
   }
+
+  /** Messages as mlir-opt-22 prints them (checked with `mlir-opt-22 --pass-pipeline=...`). */
+  @Test
+  void badOptionValuesAreReportedAsMlirOptDoes() {
+    PassPipelineException e = assertThrows(PassPipelineException.class,
+        () -> PassManager.parse("builtin.module(canonicalize{max-iterations=x})", PassRegistry.withBuiltinPasses()));
+    assertEquals("for the --max-iterations option: 'x' value invalid for long argument!", e.getMessage());
+  }
+
+  /** Booleans take LLVM's spellings (true/1/TRUE/True, false/0/...), nothing else. */
+  @Test
+  void booleanOptionSpellings() {
+    assertTrue(PassOptions.bool(Map.of("b", "1"), "b", false));
+    assertTrue(PassOptions.bool(Map.of("b", ""), "b", false));
+    assertEquals(false, PassOptions.bool(Map.of("b", "False"), "b", true));
+    assertEquals(true, PassOptions.bool(Map.of(), "b", true));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> PassOptions.bool(Map.of("b", "maybe"), "b", false));
+    assertEquals("for the --b option: 'maybe' is invalid value for boolean argument! Try 0 or 1", e.getMessage());
+  }
 }

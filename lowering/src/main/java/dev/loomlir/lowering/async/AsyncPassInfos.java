@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.async;
 
 import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.PassOptions;
 import java.util.Set;
 
 /** The registry entries of the async passes, with upstream's arguments and descriptions. */
@@ -12,7 +13,7 @@ public final class AsyncPassInfos {
   public static PassInfo asyncToAsyncRuntime() {
     return new PassInfo("async-to-async-runtime", "Lower all high level async operations (e.g. async.execute) to"
         + "the explicit async.runtime and async.coro operations", Set.of(ELIMINATE_BLOCKING_AWAITS),
-        opts -> new AsyncToAsyncRuntimePass(Boolean.parseBoolean(opts.getOrDefault(ELIMINATE_BLOCKING_AWAITS, "false"))));
+        opts -> new AsyncToAsyncRuntimePass(PassOptions.bool(opts, ELIMINATE_BLOCKING_AWAITS, false)));
   }
 
   public static PassInfo asyncFuncToAsyncRuntime() {

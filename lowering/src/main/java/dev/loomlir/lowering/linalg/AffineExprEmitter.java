@@ -17,8 +17,6 @@ import java.util.List;
  * {@code floordivsi}/{@code ceildivsi}, and {@code mod} as a remainder made non-negative.
  */
 final class AffineExprEmitter {
-  private static final long SLT = 2;
-
   private final ScfBuilder b;
   private final List<Value> dims;
 
@@ -58,7 +56,7 @@ final class AffineExprEmitter {
   /** Affine {@code mod} has a non-negative result for a positive divisor. */
   private Value floorMod(Value lhs, Value rhs) {
     Value remainder = b.binary("arith.remsi", lhs, rhs);
-    Value negative = b.cmpi(SLT, remainder, b.index(0));
+    Value negative = b.cmpi(ScfBuilder.SLT, remainder, b.index(0));
     Value adjusted = b.binary("arith.addi", remainder, rhs);
     return b.select(negative, adjusted, remainder);
   }

@@ -3,10 +3,11 @@ package dev.loomlir.lowering.loops;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
-import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.fold.Folders;
+import dev.loomlir.lowering.fold.Ints;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -78,9 +79,5 @@ final class IntLoopCandidate {
     return layout == null ? null : layout.strides();
   }
 
-  static Long constant(Value v) {
-    Operation def = v.definingOp();
-    if (def == null || !(def.is("arith.constant") || def.is("index.constant"))) return null;
-    return def.attr("value") instanceof IntegerAttr i ? i.value() : null;
-  }
+  static Long constant(Value v) { return Ints.value(Folders.constantValue(v)); }
 }

@@ -5,14 +5,9 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.parallel.ScfBuilder;
-import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.rewrite.OpCloner;
-import dev.loomlir.syntax.OperationState;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Versions one candidate loop (see {@link IntLoopCandidate}):
@@ -28,8 +23,6 @@ import java.util.List;
  * marked {@link NonNegativeIndex}. Constant bounds decide the guard here, keeping one version.
  */
 final class IntLoopVersioner {
-  private static final long ULE = 7;
-
   private IntLoopVersioner() {}
 
   static void version(Operation loop, long step) {
@@ -43,16 +36,14 @@ final class IntLoopVersioner {
     if (lbConst != null && Long.compareUnsigned(lbConst, maxUb) > 0
         || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
     if (lbConst != null && ubConst != null) {
-      Operation intLoop = buildIntLoop(b, loop, step);
-      loop.replaceAllUsesWith(intLoop.results());
-      b.eraseOp(loop);
+      b.replaceOp(loop, buildIntLoop(b, loop, step).results());
       return;
     }
     Value max = b.index(maxUb);
-    Value lbOk = lbConst == null ? b.cmpi(ULE, lb, max) : null;
-    Value ubOk = ubConst == null ? b.cmpi(ULE, ub, max) : null;
+    Value lbOk = lbConst == null ? b.cmpi(ScfBuilder.ULE, lb, max) : null;
+    Value ubOk = ubConst == null ? b.cmpi(ScfBuilder.ULE, ub, max) : null;
     Value fits = lbOk == null ? ubOk : ubOk == null ? lbOk : b.binary("arith.andi", lbOk, ubOk);
-    Operation ifOp = ifElse(b, fits, loop.resultTypes());
+    Operation ifOp = b.ifElse(fits, loop.resultTypes());
     loop.replaceAllUsesWith(ifOp.results());
 
     b.setInsertionPointToEnd(ifOp.region(0).entryBlock());
@@ -67,19 +58,10 @@ final class IntLoopVersioner {
 
   /** The i32 copy of {@code loop} at {@code b}'s insertion point. */
   private static Operation buildIntLoop(ScfBuilder b, Operation loop, long step) {
-    Type i32 = IntegerType.I32;
-    OperationState s = b.state("scf.for", loop.location());
-    s.operands.add(toI32(b, loop.operand("lowerBound")));
-    s.operands.add(toI32(b, loop.operand("upperBound")));
-    s.operands.add(b.constant(IntegerAttr.of(step, i32)));
-    List<Value> inits = loop.operandGroup("initArgs");
-    s.operands.addAll(inits);
-    s.resultTypes.addAll(loop.resultTypes());
-    List<Type> argTypes = new ArrayList<>();
-    argTypes.add(i32);
-    argTypes.addAll(loop.resultTypes());
-    Block body = OpBuilder.createBlock(s.addRegion(), null, argTypes, loop.location());
-    Operation intLoop = b.insert(s);
+    Value lb = toI32(b, loop.operand("lowerBound"));
+    Value ub = toI32(b, loop.operand("upperBound"));
+    Operation intLoop = b.forLoop(lb, ub, b.constant(IntegerAttr.of(step, IntegerType.I32)), loop.operandGroup("initArgs"));
+    Block body = ScfBuilder.body(intLoop);
 
     Block original = loop.region(0).entryBlock();
     ScfBuilder inside = new ScfBuilder(loop.location());
@@ -96,14 +78,5 @@ final class IntLoopVersioner {
   private static Value toI32(ScfBuilder b, Value bound) {
     Long c = IntLoopCandidate.constant(bound);
     return c != null ? b.constant(IntegerAttr.of(c, IntegerType.I32)) : b.cast("arith.index_cast", bound, IntegerType.I32);
-  }
-
-  private static Operation ifElse(ScfBuilder b, Value condition, List<Type> resultTypes) {
-    OperationState s = b.state("scf.if", b.location());
-    s.operands.add(condition);
-    s.resultTypes.addAll(resultTypes);
-    OpBuilder.createBlock(s.addRegion(), null, List.of(), b.location());
-    OpBuilder.createBlock(s.addRegion(), null, List.of(), b.location());
-    return b.insert(s);
   }
 }

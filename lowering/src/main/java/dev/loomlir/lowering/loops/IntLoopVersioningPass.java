@@ -3,8 +3,8 @@ package dev.loomlir.lowering.loops;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -21,15 +21,11 @@ public final class IntLoopVersioningPass implements Pass {
   }
 
   @Override public void run(Operation root) {
-    List<Operation> loops = new ArrayList<>();
-    List<Long> steps = new ArrayList<>();
+    Map<Operation, Long> stepOfLoop = new LinkedHashMap<>();
     root.walk(op -> {
       Long step = IntLoopCandidate.step(op);
-      if (step != null) {
-        loops.add(op);
-        steps.add(step);
-      }
+      if (step != null) stepOfLoop.put(op, step);
     });
-    for (int i = 0; i < loops.size(); i++) IntLoopVersioner.version(loops.get(i), steps.get(i));
+    stepOfLoop.forEach(IntLoopVersioner::version);
   }
 }

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.lowering.PassOptions;
 import java.util.Map;
 import java.util.Set;
 
@@ -18,35 +19,9 @@ public record AsyncParallelForOptions(boolean asyncDispatch, int numWorkers, int
 
   /** Reads options spelled as on mlir-opt's command line; a bad value is an IllegalArgumentException. */
   public static AsyncParallelForOptions parse(Map<String, String> options) {
-    boolean asyncDispatch = DEFAULTS.asyncDispatch;
-    int numWorkers = DEFAULTS.numWorkers;
-    int minTaskSize = DEFAULTS.minTaskSize;
-    for (Map.Entry<String, String> e : options.entrySet()) {
-      switch (e.getKey()) {
-        case ASYNC_DISPATCH -> asyncDispatch = parseBoolean(e.getKey(), e.getValue());
-        case NUM_WORKERS -> numWorkers = parseInt(e.getKey(), e.getValue());
-        case MIN_TASK_SIZE -> minTaskSize = parseInt(e.getKey(), e.getValue());
-        default -> throw new IllegalArgumentException("<Pass-Options-Parser>: no such option " + e.getKey());
-      }
-    }
-    return new AsyncParallelForOptions(asyncDispatch, numWorkers, minTaskSize);
-  }
-
-  private static boolean parseBoolean(String name, String value) {
-    return switch (value) {
-      case "", "true", "TRUE", "True", "1" -> true;
-      case "false", "FALSE", "False", "0" -> false;
-      default -> throw new IllegalArgumentException("for the --" + name + " option: '" + value
-          + "' is invalid value for boolean argument! Try 0 or 1");
-    };
-  }
-
-  private static int parseInt(String name, String value) {
-    try {
-      return Integer.decode(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("for the --" + name + " option: '" + value
-          + "' value invalid for integer argument!");
-    }
+    return new AsyncParallelForOptions(
+        PassOptions.bool(options, ASYNC_DISPATCH, DEFAULTS.asyncDispatch),
+        PassOptions.intOption(options, NUM_WORKERS, DEFAULTS.numWorkers),
+        PassOptions.intOption(options, MIN_TASK_SIZE, DEFAULTS.minTaskSize));
   }
 }

@@ -29,8 +29,8 @@ import java.util.List;
  * blocks and left for the caller to fill; {@link #insideBlock} moves the insertion point there.
  */
 public final class ScfBuilder extends Rewriter {
-  /** {@code arith.cmpi} predicates, as stored in its {@code predicate} attribute. */
-  public static final long EQ = 0, SGT = 4, SGE = 5;
+  /** {@code arith.cmpi} predicates, as stored in its {@code predicate} attribute (ArithAttrs.CMPI_PREDICATE's order). */
+  public static final long EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5, ULT = 6, ULE = 7, UGT = 8, UGE = 9;
 
   private Location loc;
 
@@ -94,10 +94,20 @@ public final class ScfBuilder extends Rewriter {
   // ---- scf ----
 
   /** {@code scf.for %iv = lb to ub step step} with an empty body block; fill it and end it with {@link #yield}. */
-  public Operation forLoop(Value lb, Value ub, Value step) {
+  public Operation forLoop(Value lb, Value ub, Value step) { return forLoop(lb, ub, step, List.of()); }
+
+  /** The same carrying {@code inits} (iter_args): the body block also takes, and the loop returns, their types. */
+  public Operation forLoop(Value lb, Value ub, Value step, List<Value> inits) {
     OperationState s = state("scf.for", loc);
     s.operands.addAll(List.of(lb, ub, step));
-    OpBuilder.createBlock(s.addRegion(), null, List.of(lb.type()), loc);
+    s.operands.addAll(inits);
+    List<Type> blockTypes = new ArrayList<>();
+    blockTypes.add(lb.type());
+    for (Value v : inits) {
+      blockTypes.add(v.type());
+      s.resultTypes.add(v.type());
+    }
+    OpBuilder.createBlock(s.addRegion(), null, blockTypes, loc);
     return insert(s);
   }
 
@@ -115,9 +125,13 @@ public final class ScfBuilder extends Rewriter {
   }
 
   /** {@code scf.if} without results, with an empty then block and an empty else block. */
-  public Operation ifElse(Value condition) {
+  public Operation ifElse(Value condition) { return ifElse(condition, List.of()); }
+
+  /** The same returning {@code resultTypes}: each block must end with a yield of them. */
+  public Operation ifElse(Value condition, List<Type> resultTypes) {
     OperationState s = state("scf.if", loc);
     s.operands.add(condition);
+    s.resultTypes.addAll(resultTypes);
     OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
     OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
     return insert(s);

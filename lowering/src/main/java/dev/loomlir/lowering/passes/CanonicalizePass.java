@@ -3,6 +3,7 @@ package dev.loomlir.lowering.passes;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.PassOptions;
 import dev.loomlir.lowering.patterns.CfPatterns;
 import dev.loomlir.lowering.rewrite.GreedyRewriteDriver;
 import java.util.Set;
@@ -23,7 +24,8 @@ public final class CanonicalizePass implements Pass {
     return new PassInfo("canonicalize", "Canonicalize operations",
         Set.of("max-iterations", "max-num-rewrites", "region-simplify", "test-convergence", "top-down",
             "disable-patterns", "enable-patterns"),
-        opts -> new CanonicalizePass(Integer.parseInt(opts.getOrDefault("max-iterations", "10"))));
+        opts -> new CanonicalizePass((int) Math.min(Integer.MAX_VALUE,
+            PassOptions.longOption(opts, "max-iterations", GreedyRewriteDriver.DEFAULT_MAX_ITERATIONS))));
   }
 
   @Override public void run(Operation op) {

@@ -12,6 +12,7 @@ import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.parallel.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.rewrite.Rewriter;
 import dev.loomlir.syntax.OperationState;
@@ -30,8 +31,6 @@ import java.util.Set;
 public final class ScfToControlFlowPass implements Pass {
   private static final Set<String> LOWERED = Set.of(
       "scf.for", "scf.if", "scf.while", "scf.index_switch", "scf.execute_region", "scf.parallel");
-  private static final long CMPI_SLT = 2;
-  private static final long CMPI_ULT = 6;
 
   private final Rewriter rewriter = new Rewriter();
 
@@ -88,7 +87,7 @@ public final class ScfToControlFlowPass implements Pass {
     rewriter.br(loc, conditionBlock, initial);
 
     rewriter.setInsertionPointToEnd(conditionBlock);
-    long predicate = forOp.attr("unsignedCmp") != null ? CMPI_ULT : CMPI_SLT;
+    long predicate = forOp.attr("unsignedCmp") != null ? ScfBuilder.ULT : ScfBuilder.SLT;
     Value inRange = compare(loc, predicate, iv, forOp.operand("upperBound"));
     rewriter.condBr(loc, inRange, firstBodyBlock, List.of(), endBlock, List.of());
     rewriter.replaceOp(forOp, conditionBlock.arguments().subList(1, conditionBlock.numArguments()));
