@@ -13,14 +13,15 @@ import org.objectweb.asm.Type;
  * Compiles one coroutine function that suspends (LLVM's CoroSplit, for the JVM): analyses it
  * ({@link CoroutineAnalysis}), writes its frame class ({@link CoroutineFrame}), the body methods
  * of the selected {@link CoroutineMode} into the module class, and the function's own method,
- * which runs the ramp:
+ * which runs the ramp without a frame:
  *
  * <pre>
- *   static R f(params) { return $$coro$f(null, params); }             // state machine
- *   static R f(params) { return $$ramp$f(new Frame(), params); }      // virtual threads
+ *   static R f(params) { return $$coro$f(null, params); }   // state machine
+ *   static R f(params) { return $$ramp$f(null, params); }   // virtual threads
  * </pre>
  *
- * A state machine allocates its frame at its first real suspension (see {@link StateMachineCoroutines}).
+ * The frame is allocated at the first real suspension ({@link CoroutineFrame#save}), so a call
+ * whose awaits all find their objects complete allocates none.
  *
  * Body methods are package-private statics of the module class (the frame's {@code resume()}
  * calls them), taking the frame first and then the function's parameters.
@@ -76,7 +77,7 @@ final class CoroutineCompiler implements Opcodes {
       emitBody(start, bodyDescriptor, new StateMachineCoroutines(frame));
     }
     module.addGeneratedClass(frame.internalName(), frame.write(module.className(), resumed, bodyDescriptor, threads));
-    emitEntry(entry, threads ? frame : null, start, bodyDescriptor);
+    emitEntry(entry, start, bodyDescriptor);
   }
 
   private void emitBody(String name, String descriptor, FunctionEmitter.Layout layout) {
@@ -84,11 +85,10 @@ final class CoroutineCompiler implements Opcodes {
     new FunctionEmitter(module, func, mv, layout).emit();
   }
 
-  /** The function's method: the ramp with a new frame ({@code frame}'s) or none (null), and the same parameters. */
-  private void emitEntry(MethodVisitor mv, CoroutineFrame frame, String ramp, String rampDescriptor) {
+  /** The function's method: the ramp with no frame yet and the same parameters. */
+  private void emitEntry(MethodVisitor mv, String ramp, String rampDescriptor) {
     mv.visitCode();
-    if (frame != null) frame.allocate(mv);
-    else mv.visitInsn(ACONST_NULL);
+    mv.visitInsn(ACONST_NULL);
     int slot = 0;
     for (Type t : Type.getArgumentTypes(info.descriptor())) {
       mv.visitVarInsn(t.getOpcode(ILOAD), slot);

@@ -8,6 +8,7 @@ import dev.loomlir.ir.Value;
 import dev.loomlir.runtime.async.CoroFrame;
 import java.util.List;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -65,16 +66,23 @@ final class CoroutineFrame implements Opcodes {
     ctx.mv().visitJumpInsn(IFNE, ctx.label(s.resumeDest()));
   }
 
-  /** Pushes a new frame. */
-  void allocate(MethodVisitor mv) {
+  /**
+   * Store at the save of suspension {@code s}: every value live across it, then the state. A
+   * body method runs its first invocation without a frame (local 0 is null, see
+   * CoroutineCompiler): the first save allocates it, and the handle's local becomes the frame.
+   */
+  void save(SuspensionPoint s, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    Label haveFrame = new Label();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitJumpInsn(IFNONNULL, haveFrame);
     mv.visitTypeInsn(NEW, internalName);
     mv.visitInsn(DUP);
     mv.visitMethodInsn(INVOKESPECIAL, internalName, "<init>", "()V", false);
-  }
-
-  /** Store at the save of suspension {@code s}: every value live across it, then the state. */
-  void save(SuspensionPoint s, EmitContext ctx) {
-    MethodVisitor mv = ctx.mv();
+    mv.visitVarInsn(ASTORE, 0);
+    mv.visitVarInsn(ALOAD, 0);
+    ctx.store(plan.handle());
+    mv.visitLabel(haveFrame);
     for (Value v : s.liveAcross()) {
       FrameField f = plan.frame().fieldOf(v);
       mv.visitVarInsn(ALOAD, 0);

@@ -121,7 +121,7 @@ final class MemRefAccess implements Opcodes {
     mv.visitVarInsn(ALOAD, d.dataSlot());
     int k = intDimension(d, indices);
     if (k < 0) {
-      pushLinear(ctx, d, indices, -1);
+      pushLinear(ctx, d, indices, -1, constantPart(d, indices, -1));
       toArrayIndex(mv, d);
       return;
     }
@@ -156,7 +156,7 @@ final class MemRefAccess implements Opcodes {
       Bytecode.pushInt(ctx.mv(), (int) k.value());
       return;
     }
-    pushLinear(ctx, d, indices, skip);
+    pushLinear(ctx, d, indices, skip, k);
     ctx.mv().visitMethodInsn(INVOKESTATIC, MEMREFS, "intBase", "(J)I", false);
   }
 
@@ -179,10 +179,9 @@ final class MemRefAccess implements Opcodes {
     return new ConstantPart(value, complete);
   }
 
-  /** Pushes {@code offset + Σ index_d * stride_d} as a long, leaving out dimension {@code skip} (-1: none). */
-  private static void pushLinear(EmitContext ctx, Descriptor d, List<Value> indices, int skip) {
+  /** Pushes {@code offset + Σ index_d * stride_d} as a long, leaving out dimension {@code skip} (-1: none); {@code k} is its constant part. */
+  private static void pushLinear(EmitContext ctx, Descriptor d, List<Value> indices, int skip, ConstantPart k) {
     MethodVisitor mv = ctx.mv();
-    ConstantPart k = constantPart(d, indices, skip);
     if (k.complete()) {
       Bytecode.pushLong(mv, k.value());
       return;

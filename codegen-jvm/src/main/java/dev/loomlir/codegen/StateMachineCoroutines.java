@@ -61,16 +61,7 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
 
   @Override public void emitSave(Operation save, EmitContext ctx) {
     SuspensionPoint s = frame.suspensionOfSave(save);
-    MethodVisitor mv = ctx.mv();
     CoroutineFrame.continueIfReady(s, ctx);
-    Label haveFrame = new Label();
-    mv.visitVarInsn(ALOAD, 0);
-    mv.visitJumpInsn(IFNONNULL, haveFrame);
-    frame.allocate(mv);
-    mv.visitVarInsn(ASTORE, 0);
-    mv.visitVarInsn(ALOAD, 0);
-    ctx.store(plan.handle());
-    mv.visitLabel(haveFrame);
     frame.save(s, ctx);
   }
 
