@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.loomlir.lowering.MissingUpstream;
 import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
@@ -140,7 +140,7 @@ class AsyncPassesTest {
     try {
       p = new ProcessBuilder(command).redirectErrorStream(true).start();
     } catch (IOException e) {
-      assumeTrue(false, "mlir-opt-22 not installed");
+      MissingUpstream.skipOrFail("mlir-opt-22");
       return null;
     }
     p.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));

@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.parallel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.loomlir.lowering.MissingUpstream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +53,7 @@ class UpstreamDifferentialTest {
   }
 
   private static void compare(String input, String pipeline) throws Exception {
-    assumeTrue(upstreamAvailable(), MLIR_OPT + " is not installed");
+    if (!upstreamAvailable()) MissingUpstream.skipOrFail(MLIR_OPT);
     String text = resource(input + ".mlir");
     String ours = PassHarness.run(text, pipeline);
     String theirs = runUpstream(text, "--pass-pipeline=" + pipeline);

@@ -3,8 +3,8 @@ package dev.loomlir.lowering.passes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.loomlir.lowering.MissingUpstream;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
@@ -75,7 +75,7 @@ class PassesTest {
     try {
       p = new ProcessBuilder("mlir-opt-22", "-o", "/dev/null").redirectErrorStream(true).start();
     } catch (IOException e) {
-      assumeTrue(false, "mlir-opt-22 not installed");
+      MissingUpstream.skipOrFail("mlir-opt-22");
       return;
     }
     p.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
