@@ -392,3 +392,15 @@ func.func @scope_result_type() {
 
 // expected-error @+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
 %0 = memref.alloca() : memref<4xf32>
+
+// -----
+
+// generic_atomic_rmw's body gets no implicit memref.atomic_yield (message checked with mlir-opt-22).
+func.func @atomic_body_without_yield(%m: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    // expected-error @+1 {{block with no terminator}}
+    %c = arith.addf %cur, %cur : f32
+  }
+  return
+}

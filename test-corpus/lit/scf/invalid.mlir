@@ -487,3 +487,17 @@ func.func @x2(%lb: index, %f: f32) {
   }
   return
 }
+
+// -----
+
+// A case region gets no implicit terminator (message checked with mlir-opt-22).
+func.func @case_without_yield(%i: index) {
+  // expected-error @+1 {{'scf.index_switch' op expected region to end with scf.yield, but got arith.constant}}
+  scf.index_switch %i
+  case 1 {
+    %c = arith.constant 1 : index
+  }
+  default {
+  }
+  return
+}

@@ -2,10 +2,12 @@ package dev.loomlir.syntax;
 
 import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialect.Context;
+import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DictionaryAttr;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
@@ -18,6 +20,19 @@ import java.util.List;
  * absent; the others throw a {@link DiagnosticException} at the current token.
  */
 public interface OpAsmParser {
+  /**
+   * Upstream's {@code ensureTerminator}, for custom syntax that may elide an operand-less
+   * terminator (ODS SingleBlockImplicitTerminator): an empty region gets a block, and a last
+   * block not ending with a terminator gets {@code terminatorName} appended at {@code loc}.
+   */
+  default void ensureTerminator(Region region, String terminatorName, Location loc) {
+    if (region.isEmpty()) region.addBlock();
+    Block block = region.blocks().get(region.blocks().size() - 1);
+    Operation last = block.last();
+    if (last != null && last.def() != null && last.def().has(Trait.TERMINATOR)) return;
+    block.append(new OperationState(terminatorName, context().op(terminatorName), loc).build());
+  }
+
   Context context();
 
   // ---- errors and positions ----

@@ -1,7 +1,5 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
@@ -18,12 +16,7 @@ final class ImplicitTerminator {
   private ImplicitTerminator() {}
 
   static void ensure(Region region, String terminatorName, OpAsmParser p, Location loc) {
-    if (region.isEmpty()) region.addBlock();
-    Block block = region.blocks().get(0);
-    Operation last = block.last();
-    if (last != null && last.def() != null && last.def().has(Trait.TERMINATOR)) return;
-    OpDef def = p.context().op(terminatorName);
-    block.append(new OperationState(terminatorName, def, loc).build());
+    p.ensureTerminator(region, terminatorName, loc);
   }
 
   /**

@@ -4,11 +4,9 @@ import dev.loomlir.dialect.Attrs;
 import dev.loomlir.dialect.OpDef;
 import dev.loomlir.dialect.OpDef.Arity;
 import dev.loomlir.dialect.OpDef.AttrDef;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.FunctionType;
-import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.UnitAttr;
@@ -288,14 +286,7 @@ final class FormatOpParser {
 
   /** ODS's SingleBlockImplicitTerminator: an elided terminator (or an empty region) is filled in. */
   private void ensureTerminator(Region region, OpAsmParser p, OperationState state) {
-    String termName = def.implicitTerminator();
-    if (termName == null) return;
-    if (region.isEmpty()) region.addBlock();
-    Block block = region.blocks().get(region.blocks().size() - 1);
-    Operation last = block.last();
-    if (last != null && last.def() != null && last.def().has(Trait.TERMINATOR)) return;
-    OpDef termDef = p.context().op(termName);
-    block.append(new Operation(termName, termDef, List.of(), List.of(), 0, state.location));
+    if (def.implicitTerminator() != null) p.ensureTerminator(region, def.implicitTerminator(), state.location);
   }
 
   private void addRegions(FormatParseState fs, OperationState state) {

@@ -27,10 +27,8 @@ import dev.loomlir.syntax.UnresolvedOperand;
 import dev.loomlir.syntax.parse.Token.Kind;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -49,8 +47,6 @@ public final class OperationParser implements OpAsmParser {
   private final List<String> defaultDialects = new ArrayList<>();
   /** Whether the custom op being parsed is isolated from above, innermost last. */
   private final List<Boolean> customOpIsolated = new ArrayList<>();
-  /** Regions that custom syntax actually parsed (an absent optional region gets no implicit terminator). */
-  private final Set<Region> parsedRegions = Collections.newSetFromMap(new IdentityHashMap<>());
 
   public OperationParser(Context ctx, SourceBuffer buffer) {
     this.s = new ParserState(ctx, buffer);
@@ -288,7 +284,6 @@ public final class OperationParser implements OpAsmParser {
       customOpIsolated.remove(customOpIsolated.size() - 1);
       s.popErrorPrefix();
     }
-    if (def.implicitTerminator() != null) ensureTerminators(state, def.implicitTerminator());
     Location trailing = s.locs.parseOptionalTrailingLocation();
     if (trailing != null) state.location = trailing;
     return state.build();
@@ -308,19 +303,6 @@ public final class OperationParser implements OpAsmParser {
     return s.errorAt(nameTok.start(), "custom op '" + opName + "' is unknown" + triedSuffix);
   }
 
-  /** Custom syntax may elide a single-block region's terminator (ODS SingleBlockImplicitTerminator). */
-  private void ensureTerminators(OperationState state, String terminatorName) {
-    OpDef terminatorDef = s.ctx.op(terminatorName);
-    for (Region region : state.regions) {
-      if (!parsedRegions.remove(region)) continue;
-      if (region.isEmpty()) region.addBlock();
-      Block last = region.blocks().get(region.blocks().size() - 1);
-      Operation tail = last.last();
-      if (tail != null && tail.def() != null && tail.def().has(Trait.TERMINATOR)) continue;
-      last.append(new Operation(terminatorName, terminatorDef, List.of(), List.of(), 0, state.location));
-    }
-  }
-
   // =====================================================================================
   // Regions and blocks
   // =====================================================================================
@@ -328,7 +310,6 @@ public final class OperationParser implements OpAsmParser {
   private void parseRegionImpl(Region region, List<Argument> entryArguments, boolean isolated) {
     s.enterNested();
     s.expect(Kind.L_BRACE, "expected '{' to begin a region");
-    parsedRegions.add(region);
     if (!entryArguments.isEmpty() || !s.at(Kind.R_BRACE)) parseRegionBody(region, entryArguments, isolated);
     s.expect(Kind.R_BRACE, "expected '}' to end a region");
     s.exitNested();

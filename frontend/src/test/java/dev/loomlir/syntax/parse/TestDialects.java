@@ -94,7 +94,9 @@ final class TestDialects {
           UnresolvedOperand lb = p.parseOperand();
           Type t = p.parseColonType();
           st.operands.add(p.resolveOperand(lb, t));
-          p.parseRegion(st.addRegion(), List.of(iv.withType(t)));
+          dev.loomlir.ir.Region body = st.addRegion();
+          p.parseRegion(body, List.of(iv.withType(t)));
+          p.ensureTerminator(body, "test.yield", st.location);
           p.parseOptionalAttrDict(st);
         }));
     // test.if %c { then } (else { else })?   (implicit test.yield)
@@ -102,9 +104,14 @@ final class TestDialects {
         .implicitTerminator("test.yield")
         .syntax(new Syntax((p, st) -> {
           st.operands.add(p.resolveOperand(p.parseOperand(), dev.loomlir.ir.IntegerType.I1));
-          p.parseRegion(st.addRegion(), List.of());
+          dev.loomlir.ir.Region thenRegion = st.addRegion();
+          p.parseRegion(thenRegion, List.of());
+          p.ensureTerminator(thenRegion, "test.yield", st.location);
           dev.loomlir.ir.Region elseRegion = st.addRegion();
-          if (p.parseOptionalKeyword("else")) p.parseRegion(elseRegion, List.of());
+          if (p.parseOptionalKeyword("else")) {
+            p.parseRegion(elseRegion, List.of());
+            p.ensureTerminator(elseRegion, "test.yield", st.location);
+          }
         }));
     // %r = test.const 42 : i32   (attribute typed by the trailing type)
     OpDef cst = OpDef.op("test.const").attr("value", null).result("result", TypeConstraint.ANY)
