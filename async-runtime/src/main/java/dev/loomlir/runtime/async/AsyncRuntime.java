@@ -18,7 +18,7 @@ public final class AsyncRuntime {
 
   /** {@code async.runtime.create : !async.token}. */
   public static AsyncToken createToken() {
-    return new AsyncToken(RefCounts.enabled ? RefCounts.track("async.token", null, 2) : null);
+    return new AsyncToken(RefCounts.track("async.token", null, 2));
   }
 
   public static AsyncToken createToken(String location) {
@@ -27,7 +27,7 @@ public final class AsyncRuntime {
 
   /** {@code async.runtime.create : !async.value<T>}, for every payload type T. */
   public static AsyncValue createValue() {
-    return new AsyncValue(RefCounts.enabled ? RefCounts.track("async.value", null, 2) : null);
+    return new AsyncValue(RefCounts.track("async.value", null, 2));
   }
 
   public static AsyncValue createValue(String location) {
@@ -36,7 +36,7 @@ public final class AsyncRuntime {
 
   /** {@code async.runtime.create_group %size}: awaits {@code size} members. */
   public static AsyncGroup createGroup(long size) {
-    return new AsyncGroup(size, RefCounts.enabled ? RefCounts.track("async.group", null, 1) : null);
+    return new AsyncGroup(size, RefCounts.track("async.group", null, 1));
   }
 
   public static AsyncGroup createGroup(long size, String location) {

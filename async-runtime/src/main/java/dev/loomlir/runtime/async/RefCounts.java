@@ -73,12 +73,12 @@ final class RefCounts {
 
   /** The runtime's own drops (completion of a token/value, a group's member finishing). */
   static void internalDrop(AsyncObject o) {
-    if (o.refCounts != null) dropRef(o, 1, "completion");
+    dropRef(o, 1, "completion");
   }
 
   /** The runtime's own add (a group kept alive for a pending member). */
   static void internalAdd(AsyncObject o) {
-    if (o.refCounts != null) addRef(o, 1, "async.runtime.add_to_group");
+    addRef(o, 1, "async.runtime.add_to_group");
   }
 
   /** Any other op on the object: it must still be referenced. */
