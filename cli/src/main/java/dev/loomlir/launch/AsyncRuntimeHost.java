@@ -8,9 +8,8 @@ import java.time.Duration;
 /**
  * What {@link EntryPoint} does for the async runtime around the entry function: configure it
  * before, and at the end wait for the tasks still running (upstream's runtime waits for its pool
- * at exit) and collect what went wrong. Same contract as codegen's {@code AsyncRunSupport}, but
- * on the runtime alone, because compiled jars carry this package and the runtime, not the
- * code generator. For a program without async ops all of it costs nothing.
+ * at exit) and collect what went wrong. It depends on the runtime alone, because compiled jars
+ * carry this package and the runtime, not the code generator. For a program without async ops all of it costs nothing.
  */
 final class AsyncRuntimeHost {
   /** How long the end of a program waits for its tasks (a suspended coroutine nobody resumes). */
