@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * The features a lit test may require with {@code REQUIRES:}. A test whose features are not all
- * available is unsupported here (skipped), as lit does.
+ * available fails in LitTest (lit itself would only report it unsupported).
  * <ul>
  *   <li>{@code loomlir-run}: {@code loomlir run} exists (the JVM code generator is wired in).
  * </ul>
