@@ -1,5 +1,7 @@
 package dev.loomlir.runtime.memref;
 
+import dev.loomlir.runtime.FloatOps;
+
 /**
  * The kinds of {@code memref.atomic_rmw} (upstream's {@code arith::AtomicRMWKind}), with the
  * value each computes from the stored value and the operand.
@@ -42,10 +44,8 @@ public enum AtomicRmwKind {
       case ASSIGN -> operand;
       case MAXIMUMF -> Math.max(stored, operand); // NaN wins, -0 < +0
       case MINIMUMF -> Math.min(stored, operand);
-      case MAXNUMF -> Double.isNaN(stored) ? operand
-          : Double.isNaN(operand) ? stored : Math.max(stored, operand);
-      case MINNUMF -> Double.isNaN(stored) ? operand
-          : Double.isNaN(operand) ? stored : Math.min(stored, operand);
+      case MAXNUMF -> FloatOps.maxnum(stored, operand);
+      case MINNUMF -> FloatOps.minnum(stored, operand);
       default -> throw new IllegalArgumentException(mlirName + " is not a float kind");
     };
   }

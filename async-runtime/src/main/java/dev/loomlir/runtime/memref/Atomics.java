@@ -1,5 +1,6 @@
 package dev.loomlir.runtime.memref;
 
+import dev.loomlir.runtime.FloatOps;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -66,10 +67,10 @@ public final class Atomics {
 
   /** bf16 held as its bits (the high half of an f32), rounded to nearest even. */
   public static short rmwBF16(AtomicRmwKind kind, short[] data, int index, short value) {
-    float operand = bf16ToFloat(value);
+    float operand = FloatOps.bf16BitsToFloat(value);
     short old = loadI16(data, index);
     while (true) {
-      short updated = floatToBf16((float) kind.applyFloat(bf16ToFloat(old), operand));
+      short updated = (short) FloatOps.floatToBF16Bits((float) kind.applyFloat(FloatOps.bf16BitsToFloat(old), operand));
       short witness = (short) SHORTS.compareAndExchange(data, index, old, updated);
       if (witness == old) return old;
       old = witness;
@@ -188,15 +189,5 @@ public final class Atomics {
   /** Compares bit patterns ({@code Double.doubleToRawLongBits}), not double equality. */
   public static boolean casF64(double[] data, int index, double expected, double value) {
     return DOUBLES.compareAndSet(data, index, expected, value);
-  }
-
-  static float bf16ToFloat(short bits) {
-    return Float.intBitsToFloat((bits & 0xFFFF) << 16);
-  }
-
-  static short floatToBf16(float value) {
-    int bits = Float.floatToRawIntBits(value);
-    if (Float.isNaN(value)) return (short) ((bits >>> 16) | 0x40);
-    return (short) ((bits + 0x7FFF + ((bits >>> 16) & 1)) >>> 16);
   }
 }

@@ -1,6 +1,7 @@
 package dev.loomlir.runtime.memref;
 
 import dev.loomlir.runtime.CFormat;
+import dev.loomlir.runtime.FloatOps;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.function.IntFunction;
@@ -120,7 +121,7 @@ public final class MemRefPrinter {
       case I64 -> i -> Long.toString(((MemRefI64) m).data[i]);
       case INDEX -> i -> Long.toUnsignedString(((MemRefI64) m).data[i]);
       case F16 -> i -> CFormat.g(Float.float16ToFloat(((MemRefI16) m).data[i]));
-      case BF16 -> i -> CFormat.g(Atomics.bf16ToFloat(((MemRefI16) m).data[i]));
+      case BF16 -> i -> CFormat.g(FloatOps.bf16BitsToFloat(((MemRefI16) m).data[i]));
     };
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.runtime.FloatOps;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -95,11 +96,11 @@ class AtomicsTest {
     short old = Atomics.rmwF16(AtomicRmwKind.ADDF, h, 0, Float.floatToFloat16(2f));
     assertEquals(1.5f, Float.float16ToFloat(old));
     assertEquals(3.5f, Float.float16ToFloat(h[0]));
-    short[] bf = {Atomics.floatToBf16(1f)};
-    Atomics.rmwBF16(AtomicRmwKind.MULF, bf, 0, Atomics.floatToBf16(-3f));
-    assertEquals(-3f, Atomics.bf16ToFloat(bf[0]));
+    short[] bf = {(short) FloatOps.floatToBF16Bits(1f)};
+    Atomics.rmwBF16(AtomicRmwKind.MULF, bf, 0, (short) FloatOps.floatToBF16Bits(-3f));
+    assertEquals(-3f, FloatOps.bf16BitsToFloat(bf[0]));
     // bf16 rounds to nearest even: 1 + 2^-8 is halfway between 1 and 1 + 2^-7
-    assertEquals(1f, Atomics.bf16ToFloat(Atomics.floatToBf16(1f + 0x1p-8f)));
+    assertEquals(1f, FloatOps.bf16BitsToFloat((short) FloatOps.floatToBF16Bits(1f + 0x1p-8f)));
   }
 
   @Test

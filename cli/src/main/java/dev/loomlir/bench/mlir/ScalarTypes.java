@@ -1,5 +1,7 @@
 package dev.loomlir.bench.mlir;
 
+import dev.loomlir.runtime.FloatOps;
+
 /** What the harness needs to know about MLIR scalar types: integer widths and float kinds. */
 final class ScalarTypes {
   private ScalarTypes() {}
@@ -39,12 +41,13 @@ final class ScalarTypes {
 
   /** The bits of {@code value} as an f16 or bf16 element stores them. */
   static short halfBits(String type, double value) {
-    float f = (float) value;
-    return type.equals("bf16") ? (short) (Float.floatToRawIntBits(f) >>> 16) : Float.floatToFloat16(f);
+    // Rounded once, to nearest even, as arith.truncf and constants do (not truncated).
+    return type.equals("bf16") ? (short) FloatOps.floatToBF16Bits(FloatOps.f64ToBF16(value))
+        : Float.floatToFloat16(FloatOps.f64ToF16(value));
   }
 
   /** The value of the f16 or bf16 bits {@code bits}. */
   static double fromHalfBits(String type, short bits) {
-    return type.equals("bf16") ? Float.intBitsToFloat((bits & 0xFFFF) << 16) : Float.float16ToFloat(bits);
+    return type.equals("bf16") ? FloatOps.bf16BitsToFloat(bits) : Float.float16ToFloat(bits);
   }
 }
