@@ -45,9 +45,12 @@ final class ArithEmitters implements Opcodes {
     r.register("arith.minui", helper("minu"));
     r.register("arith.cmpi", BranchCompares.unlessFused(Elementwise.lift((ctx, op, in, out) ->
         IntEmit.compare(ctx.mv(), IntEmit.Predicate.values()[(int) predicate(op)], intWidth(in)))));
-    r.register("arith.addui_extended", ArithEmitters::emitAddExtended);
-    r.register("arith.mulsi_extended", (op, ctx) -> emitMulExtended(op, ctx, "mulhs"));
-    r.register("arith.mului_extended", (op, ctx) -> emitMulExtended(op, ctx, "mulhu"));
+    r.register("arith.addui_extended", (op, ctx) -> emitExtended(op, ctx, IADD, LADD,
+        (mv, w) -> IntEmit.binaryHelperToInt(mv, "addCarry", w)));
+    r.register("arith.mulsi_extended", (op, ctx) -> emitExtended(op, ctx, IMUL, LMUL,
+        (mv, w) -> IntEmit.binaryHelper(mv, "mulhs", w)));
+    r.register("arith.mului_extended", (op, ctx) -> emitExtended(op, ctx, IMUL, LMUL,
+        (mv, w) -> IntEmit.binaryHelper(mv, "mulhu", w)));
 
     floatBinary(r, "arith.addf", FADD);
     floatBinary(r, "arith.subf", FSUB);
@@ -133,34 +136,23 @@ final class ArithEmitters implements Opcodes {
     else mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", which, IntEmit.isLong(w) ? "(JJ)J" : "(II)I", false);
   }
 
-  private static void emitAddExtended(Operation op, EmitContext ctx) {
+  /**
+   * {@code arith.addui_extended}, {@code mul[su]i_extended}: the wrapped low part (the int or long opcode,
+   * normalized to the width), then the carry or high part from {@code second}.
+   */
+  private static void emitExtended(Operation op, EmitContext ctx, int intOpcode, int longOpcode,
+                                   java.util.function.BiConsumer<MethodVisitor, Integer> second) {
     requireScalar(op);
     MethodVisitor mv = ctx.mv();
     int w = intWidth(op.operand(0).type());
     ctx.load(op.operand(0));
     ctx.load(op.operand(1));
-    mv.visitInsn(IntEmit.isLong(w) ? LADD : IADD);
+    mv.visitInsn(IntEmit.isLong(w) ? longOpcode : intOpcode);
     IntEmit.normalize(mv, w);
     ctx.store(op.result(0));
     ctx.load(op.operand(0));
     ctx.load(op.operand(1));
-    Bytecode.pushInt(mv, w);
-    mv.visitMethodInsn(INVOKESTATIC, IntEmit.INT_OPS, "addCarry", IntEmit.isLong(w) ? "(JJI)I" : "(III)I", false);
-    ctx.store(op.result(1));
-  }
-
-  private static void emitMulExtended(Operation op, EmitContext ctx, String highHelper) {
-    requireScalar(op);
-    MethodVisitor mv = ctx.mv();
-    int w = intWidth(op.operand(0).type());
-    ctx.load(op.operand(0));
-    ctx.load(op.operand(1));
-    mv.visitInsn(IntEmit.isLong(w) ? LMUL : IMUL);
-    IntEmit.normalize(mv, w);
-    ctx.store(op.result(0));
-    ctx.load(op.operand(0));
-    ctx.load(op.operand(1));
-    IntEmit.binaryHelper(mv, highHelper, w);
+    second.accept(mv, w);
     ctx.store(op.result(1));
   }
 

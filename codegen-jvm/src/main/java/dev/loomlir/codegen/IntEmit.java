@@ -175,7 +175,7 @@ final class IntEmit implements Opcodes {
     };
   }
 
-  private static void binaryHelperToInt(MethodVisitor mv, String name, int width) {
+  static void binaryHelperToInt(MethodVisitor mv, String name, int width) {
     Bytecode.pushInt(mv, width);
     mv.visitMethodInsn(INVOKESTATIC, INT_OPS, name, isLong(width) ? "(JJI)I" : "(III)I", false);
   }

@@ -44,7 +44,7 @@ public final class ModuleCompiler implements Opcodes {
     String binaryName = options.className() != null ? options.className() : NameMangler.className(sourceName);
     String internalName = binaryName.replace('.', '/');
     String sourceFile = sourceFileName(sourceName);
-    ModuleContext ctx = new ModuleContext(module, internalName, registry, options);
+    ModuleContext ctx = new ModuleContext(internalName, registry, options);
 
     List<Operation> definitions = new ArrayList<>();
     Map<String, FunctionInfo> table = new LinkedHashMap<>();

@@ -22,7 +22,6 @@ public final class ModuleContext {
   /** A static field added to the module class. */
   public record StaticField(String name, Type type, boolean isFinal) {}
 
-  private final Operation module;
   private final String internalName;
   private final EmitterRegistry registry;
   private final CompileOptions options;
@@ -36,15 +35,11 @@ public final class ModuleContext {
   private final Map<Object, Object> state = new HashMap<>();
   private int syntheticCounter;
 
-  ModuleContext(Operation module, String internalName, EmitterRegistry registry, CompileOptions options) {
-    this.module = module;
+  ModuleContext(String internalName, EmitterRegistry registry, CompileOptions options) {
     this.internalName = internalName;
     this.registry = registry;
     this.options = options;
   }
-
-  /** The {@code builtin.module} being compiled. */
-  public Operation moduleOp() { return module; }
 
   /** Internal name of the module class ({@code loomlir/gen/Prog}). */
   public String className() { return internalName; }

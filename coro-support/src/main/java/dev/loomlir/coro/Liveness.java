@@ -18,12 +18,10 @@ import java.util.BitSet;
 final class Liveness {
   private final ControlFlowGraph cfg;
   private final BitSet[] liveIn;
-  private final BitSet[] liveOut;
 
-  private Liveness(ControlFlowGraph cfg, BitSet[] liveIn, BitSet[] liveOut) {
+  private Liveness(ControlFlowGraph cfg, BitSet[] liveIn) {
     this.cfg = cfg;
     this.liveIn = liveIn;
-    this.liveOut = liveOut;
   }
 
   static Liveness compute(ControlFlowGraph cfg, ValueIndex values) {
@@ -36,35 +34,27 @@ final class Liveness {
       collectUsesAndDefs(cfg.block(b), values, uses[b], defs[b]);
     }
     BitSet[] liveIn = new BitSet[n];
-    BitSet[] liveOut = new BitSet[n];
-    for (int b = 0; b < n; b++) {
-      liveIn[b] = (BitSet) uses[b].clone();
-      liveOut[b] = new BitSet(values.size());
-    }
+    for (int b = 0; b < n; b++) liveIn[b] = (BitSet) uses[b].clone();
     boolean changed = true;
     while (changed) {
       changed = false;
       for (int b = n - 1; b >= 0; b--) { // backward problem: visit late blocks first
         BitSet out = new BitSet(values.size());
         for (Block s : cfg.successors(cfg.block(b))) out.or(liveIn[cfg.numberOf(s)]);
-        BitSet in = (BitSet) out.clone();
+        BitSet in = out; // liveOut(b), then liveIn(b) = uses ∪ (liveOut − defs)
         in.andNot(defs[b]);
         in.or(uses[b]);
-        if (!in.equals(liveIn[b]) || !out.equals(liveOut[b])) {
+        if (!in.equals(liveIn[b])) {
           liveIn[b] = in;
-          liveOut[b] = out;
           changed = true;
         }
       }
     }
-    return new Liveness(cfg, liveIn, liveOut);
+    return new Liveness(cfg, liveIn);
   }
 
   /** Values live at the entry of {@code b} (never its own arguments). */
   BitSet liveIn(Block b) { return (BitSet) liveIn[cfg.numberOf(b)].clone(); }
-
-  /** Values live at the exit of {@code b}, after its terminator's uses. */
-  BitSet liveOut(Block b) { return (BitSet) liveOut[cfg.numberOf(b)].clone(); }
 
   private static void collectUsesAndDefs(Block block, ValueIndex values, BitSet uses, BitSet defs) {
     for (Value arg : block.arguments()) defs.set(values.numberOf(arg));
