@@ -279,15 +279,6 @@ public final class OpDef {
     return groupRange(results, idx, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS);
   }
 
-  /** The sizes of every operand group of {@code op}, or throws a diagnostic when they cannot be determined. */
-  public int[][] operandRanges(Operation op) {
-    return groupRanges(operands, op.numOperands(), op, "operandSegmentSizes", Trait.ATTR_SIZED_OPERAND_SEGMENTS);
-  }
-
-  public int[][] resultRanges(Operation op) {
-    return groupRanges(results, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS);
-  }
-
   /** How many operands each operand group of {@code op} has (a fresh array). */
   public int[] operandGroupSizes(Operation op) {
     return groupSizes(operands, op.numOperands(), op, "operandSegmentSizes", Trait.ATTR_SIZED_OPERAND_SEGMENTS);
@@ -298,18 +289,7 @@ public final class OpDef {
     return groupSizes(results, op.numResults(), op, "resultSegmentSizes", Trait.ATTR_SIZED_RESULT_SEGMENTS);
   }
 
-  private int[][] groupRanges(List<ValueGroup> groups, int total, Operation op, String segAttr, Trait segTrait) {
-    int[] sizes = groupSizes(groups, total, op, segAttr, segTrait);
-    int[][] ranges = new int[groups.size()][];
-    int pos = 0;
-    for (int i = 0; i < sizes.length; i++) {
-      ranges[i] = new int[] {Math.min(pos, total), Math.min(pos + sizes[i], total)};
-      pos += sizes[i];
-    }
-    return ranges;
-  }
-
-  /** One group's range of {@link #groupRanges}, without building the others (a hot path of printing and verifying). */
+  /** [start, end) of group {@code idx}, clamped to the values there are, without building the others' ranges (a hot path of printing and verifying). */
   private int[] groupRange(List<ValueGroup> groups, int idx, int total, Operation op, String segAttr, Trait segTrait) {
     int pos = 0, size;
     if (traits.contains(segTrait)) {

@@ -21,16 +21,6 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     return true;
   }
 
-  /** True when every result is a distinct dimension (a permutation or projection). */
-  public boolean isProjectedPermutation() {
-    boolean[] seen = new boolean[numDims];
-    for (AffineExpr e : results) {
-      if (!(e instanceof AffineExpr.Dim d) || seen[d.position()]) return false;
-      seen[d.position()] = true;
-    }
-    return true;
-  }
-
   @Override public String toString() {
     StringBuilder sb = new StringBuilder("(");
     for (int i = 0; i < numDims; i++) sb.append(i > 0 ? ", " : "").append('d').append(i);

@@ -36,13 +36,6 @@ public final class Block implements Iterable<Operation> {
     return a;
   }
 
-  public BlockArgument insertArgument(int index, Type type, Location loc) {
-    BlockArgument a = new BlockArgument(this, index, type, loc);
-    arguments.add(index, a);
-    renumberArguments();
-    return a;
-  }
-
   /** Removes an argument that has no remaining uses. */
   public void eraseArgument(int index) {
     BlockArgument a = arguments.get(index);
@@ -62,9 +55,6 @@ public final class Block implements Iterable<Operation> {
   public int size() { return size; }
 
   public boolean isEmpty() { return size == 0; }
-
-  /** The last operation, if it is a terminator-capable op; callers check the trait. */
-  public Operation terminator() { return last; }
 
   public List<Operation> operations() {
     List<Operation> ops = new ArrayList<>(size);

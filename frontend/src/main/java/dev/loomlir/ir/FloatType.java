@@ -12,10 +12,5 @@ public enum FloatType implements Type {
 
   public int width() { return width; }
 
-  public static FloatType bySpelling(String s) {
-    for (FloatType t : values()) if (t.spelling.equals(s)) return t;
-    return null;
-  }
-
   @Override public String toString() { return spelling; }
 }

@@ -240,8 +240,6 @@ public final class Operation {
 
   public void moveBefore(Operation anchor) { anchor.parentBlock().insertBefore(anchor, this); }
 
-  public void moveAfter(Operation anchor) { anchor.parentBlock().insertAfter(anchor, this); }
-
   /** Drops this op's operand uses, recursively for nested ops, and clears its successors. */
   public void dropAllReferences() {
     for (OpOperand o : operands) o.drop();

@@ -7,8 +7,6 @@ public record SymbolRefAttr(String root, List<String> nested) implements Attribu
   public SymbolRefAttr { nested = List.copyOf(nested); }
   public static SymbolRefAttr flat(String name) { return new SymbolRefAttr(name, List.of()); }
   public boolean isFlat() { return nested.isEmpty(); }
-  /** The last name in the path: the symbol itself. */
-  public String leaf() { return nested.isEmpty() ? root : nested.get(nested.size() - 1); }
 
   @Override public String toString() {
     StringBuilder sb = new StringBuilder(symbol(root));

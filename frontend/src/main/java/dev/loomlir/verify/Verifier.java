@@ -149,7 +149,7 @@ public final class Verifier {
     int pos = 0;
     for (int g = 0; g < groups.size(); g++) {
       ValueGroup group = groups.get(g);
-      // The range of OpDef.operandRanges: clamped to the values there are.
+      // The group's [start, end), clamped to the values there are (as OpDef.groupRange).
       int start = Math.min(pos, total), end = Math.min(pos + sizes[g], total);
       pos += sizes[g];
       for (int i = start; i < end; i++) {
@@ -322,10 +322,10 @@ public final class Verifier {
     } catch (RuntimeException e) {
       return; // the transform does not apply to this type; the type constraints report it
     }
-    if (expected != null && !expected.equals(to.get(0).type()) && rule.description() != null) {
-      throw DiagnosticException.opError(op, "failed to verify that " + rule.description());
-    }
     if (expected != null && !expected.equals(to.get(0).type())) {
+      if (rule.description() != null) {
+        throw DiagnosticException.opError(op, "failed to verify that " + rule.description());
+      }
       throw DiagnosticException.opError(op, "failed to verify that all of {" + rule.from() + ", " + rule.to()
           + "} have same type" + (rule.isIdentity() ? ""
           : " (expected '" + expected + "' for '" + rule.to() + "', found '" + to.get(0).type() + "')"));

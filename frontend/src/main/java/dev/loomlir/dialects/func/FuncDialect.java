@@ -12,7 +12,7 @@ import java.util.List;
 /** The `func` dialect: functions, calls and returns. */
 public final class FuncDialect implements Dialect {
   /** ODS {@code DictArrayAttr}: an array of dictionaries, one per argument or result. */
-  static final dev.loomlir.dialect.AttrKind DICT_ARRAY =
+  public static final dev.loomlir.dialect.AttrKind DICT_ARRAY =
       Attrs.arrayOf("Array of dictionary attributes", a -> a instanceof DictionaryAttr);
 
   @Override public String namespace() { return "func"; }

@@ -89,20 +89,24 @@ public final class FuncVerifiers {
     if (fn == null || !fn.is("func.func")) {
       throw DiagnosticException.opError(op, "'" + callee.root() + "' does not reference a valid function");
     }
-    FunctionType type = functionType(fn);
-    if (type.inputs().size() != op.numOperands()) throw DiagnosticException.opError(op, "incorrect number of operands for callee");
-    for (int i = 0; i < type.inputs().size(); i++) {
-      if (!op.operand(i).type().equals(type.inputs().get(i))) {
-        throw DiagnosticException.opError(op, "operand type mismatch: expected operand type " + quoted(type.inputs().get(i))
-            + ", but provided " + quoted(op.operand(i).type()) + " for operand number " + i);
+    verifyCallSignature(op, functionType(fn));
+  }
+
+  /** A call's operand and result types match its callee's signature (shared by func.call and async.call). */
+  public static void verifyCallSignature(Operation call, FunctionType fnType) {
+    if (fnType.inputs().size() != call.numOperands()) throw DiagnosticException.opError(call, "incorrect number of operands for callee");
+    for (int i = 0; i < fnType.inputs().size(); i++) {
+      if (!call.operand(i).type().equals(fnType.inputs().get(i))) {
+        throw DiagnosticException.opError(call, "operand type mismatch: expected operand type " + quoted(fnType.inputs().get(i))
+            + ", but provided " + quoted(call.operand(i).type()) + " for operand number " + i);
       }
     }
-    if (type.results().size() != op.numResults()) throw DiagnosticException.opError(op, "incorrect number of results for callee");
-    for (int i = 0; i < type.results().size(); i++) {
-      if (!op.result(i).type().equals(type.results().get(i))) {
-        throw DiagnosticException.opError(op, "result type mismatch at index " + i)
-            .note(op.location(), "      op result types: " + typeList(op.resultTypes()))
-            .note(op.location(), "function result types: " + typeList(type.results()));
+    if (fnType.results().size() != call.numResults()) throw DiagnosticException.opError(call, "incorrect number of results for callee");
+    for (int i = 0; i < fnType.results().size(); i++) {
+      if (!call.result(i).type().equals(fnType.results().get(i))) {
+        throw DiagnosticException.opError(call, "result type mismatch at index " + i)
+            .note(call.location(), "      op result types: " + typeList(call.resultTypes()))
+            .note(call.location(), "function result types: " + typeList(fnType.results()));
       }
     }
   }
@@ -117,8 +121,7 @@ public final class FuncVerifiers {
   /** func.constant: refers to a function of the enclosing module, with the same type. */
   static void verifyConstant(Operation op) {
     String name = ((SymbolRefAttr) op.attr("value")).root();
-    Operation module = op.parentOp();
-    while (module != null && !module.is("builtin.module")) module = module.parentOp();
+    Operation module = op.ancestorNamed("builtin.module");
     Operation fn = module == null ? null : SymbolTable.lookupIn(module, name);
     if (fn == null || !fn.is("func.func")) {
       throw DiagnosticException.opError(op, "reference to undefined function '" + name + "'");
