@@ -97,7 +97,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
     for (Block block : new ArrayList<>(region.blocks())) {
       Operation branch = block.last();
       if (branch == null || branch.successors().isEmpty() || branch.is("async.coro.suspend")) continue;
-      boolean forwarded = AsyncIr.containsIdentity(branch.operands(), value);
+      boolean forwarded = branch.operands().contains(value);
       if (!live.isLiveOut(block, value) && !forwarded) continue;
       int n = branch.successors().size();
       int[] delta = new int[n];

@@ -3,6 +3,7 @@ package dev.loomlir.lowering.async;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.lowering.rewrite.SymbolNamer;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;

@@ -12,7 +12,9 @@ import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.RegionUtils;
 import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.lowering.rewrite.SymbolNamer;
 import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,14 +43,14 @@ final class ExecuteOutliner {
   CoroMachinery outline(Operation execute) {
     Location loc = execute.location();
     Region body = execute.region(0);
-    cloneConstantsIntoRegion(execute);
+    RegionUtils.cloneConstantsIntoRegion(body);
 
     List<Value> dependencies = execute.operandGroup("dependencies");
     List<Value> bodyOperands = execute.operandGroup("bodyOperands");
     List<Value> inputs = new ArrayList<>();
     for (Value v : dependencies) addUnique(inputs, v);
     for (Value v : bodyOperands) addUnique(inputs, v);
-    for (Value v : AsyncIr.usedValuesDefinedAbove(execute)) addUnique(inputs, v);
+    for (Value v : RegionUtils.valuesDefinedAbove(body)) addUnique(inputs, v);
 
     List<Type> inputTypes = new ArrayList<>();
     for (Value v : inputs) inputTypes.add(v.type());
@@ -67,12 +69,12 @@ final class ExecuteOutliner {
     }
     Block bodyBlock = body.entryBlock();
     for (int i = 0; i < bodyOperands.size(); i++) {
-      Value operand = entry.argument(indexOfIdentity(inputs, bodyOperands.get(i)));
+      Value operand = entry.argument(inputs.indexOf(bodyOperands.get(i)));
       Type payload = ((ValueType) operand.type()).valueType();
       Value unwrapped = rewriter.create("async.await", loc, List.of(operand), List.of(payload)).result();
       bodyBlock.argument(i).replaceAllUsesWith(unwrapped);
     }
-    for (int i = 0; i < inputs.size(); i++) AsyncIr.replaceUsesInRegion(inputs.get(i), entry.argument(i), body);
+    for (int i = 0; i < inputs.size(); i++) RegionUtils.replaceUsesInRegion(inputs.get(i), entry.argument(i), body);
     entry.spliceFrom(bodyBlock.first());
 
     CoroMachinery coro = CoroMachinery.setUp(func, rewriter);
@@ -113,26 +115,7 @@ final class ExecuteOutliner {
     rewriter.replaceOp(execute, call.results());
   }
 
-  /** Upstream's {@code cloneConstantsIntoTheRegion}: captured constants are recreated inside the body. */
-  private void cloneConstantsIntoRegion(Operation execute) {
-    Region body = execute.region(0);
-    Block bodyBlock = body.entryBlock();
-    Operation insertBefore = bodyBlock.first();
-    for (Value captured : AsyncIr.usedValuesDefinedAbove(execute)) {
-      Operation def = captured.definingOp();
-      if (def == null || !AsyncIr.isConstantLike(def)) continue;
-      Operation copy = AsyncIr.cloneLeafOp(def);
-      bodyBlock.insertBefore(insertBefore, copy);
-      AsyncIr.replaceUsesInRegion(captured, copy.result(), body);
-    }
-  }
-
   private static void addUnique(List<Value> values, Value v) {
-    if (!AsyncIr.containsIdentity(values, v)) values.add(v);
-  }
-
-  private static int indexOfIdentity(List<Value> values, Value v) {
-    for (int i = 0; i < values.size(); i++) if (values.get(i) == v) return i;
-    return -1;
+    if (!values.contains(v)) values.add(v);
   }
 }

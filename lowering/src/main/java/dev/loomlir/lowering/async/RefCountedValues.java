@@ -97,7 +97,7 @@ final class RefCountedValues {
    */
   static boolean transfersOwnership(Operation user, Value v) {
     if (user.is("func.call") || user.is("func.call_indirect")) return true;
-    if (user.is("scf.for")) return AsyncIr.containsIdentity(user.operandGroup("initArgs"), v);
+    if (user.is("scf.for")) return user.operandGroup("initArgs").contains(v);
     if (user.is("scf.while")) return true;
     return false;
   }

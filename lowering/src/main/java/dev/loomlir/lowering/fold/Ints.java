@@ -44,9 +44,6 @@ public final class Ints {
 
   public static long maxSigned(int width) { return width >= 64 ? Long.MAX_VALUE : (1L << (width - 1)) - 1; }
 
-  /** All ones at the width, sign-extended: -1. */
-  public static boolean isAllOnes(long v) { return v == -1; }
-
   public static long divideUnsigned(long a, long b, int width) { return Long.divideUnsigned(zext(a, width), zext(b, width)); }
 
   public static long remainderUnsigned(long a, long b, int width) {

@@ -7,6 +7,8 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.OpCloner;
+import dev.loomlir.lowering.rewrite.RegionUtils;
+import dev.loomlir.lowering.rewrite.SymbolNamer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -57,13 +59,13 @@ final class ComputeFunctionBuilder {
 
   /** Creates the function at the end of {@code module}. */
   ComputeFunction build(Operation module) {
-    captures = ValuesDefinedAbove.of(parallel.region(0));
+    captures = RegionUtils.valuesDefinedAbove(parallel.region(0));
     List<Type> inputs = new ArrayList<>();
     for (int i = 0; i < 2 + 4 * numLoops; i++) inputs.add(IndexType.INSTANCE);
     for (Value capture : captures) inputs.add(capture.type());
     Operation func = b.privateFunc(
         numBlockAlignedInnerLoops > 0 ? "parallel_compute_fn_with_aligned_loops" : "parallel_compute_fn", inputs);
-    String name = ModuleSymbols.insert(module, func);
+    String name = SymbolNamer.insert(module, func);
     Block entry = ScfBuilder.body(func);
     b.insideBlock(entry);
     buildBody(entry.arguments().stream().map(Value.class::cast).toList());

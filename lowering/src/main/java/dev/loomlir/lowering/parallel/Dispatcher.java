@@ -8,6 +8,7 @@ import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
+import dev.loomlir.lowering.rewrite.SymbolNamer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -122,7 +123,7 @@ final class Dispatcher {
 
     ScfBuilder fb = new ScfBuilder(computeFunc.location());
     Operation func = fb.privateFunc("async_dispatch_fn", inputs);
-    String name = ModuleSymbols.insert(module, func);
+    String name = SymbolNamer.insert(module, func);
     Block entry = ScfBuilder.body(func);
     List<Value> args = new ArrayList<>(entry.arguments());
     fb.insideBlock(entry);

@@ -7,7 +7,7 @@ import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
-import dev.loomlir.lowering.rewrite.OpCloner;
+import dev.loomlir.lowering.rewrite.RegionUtils;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,7 +48,7 @@ final class ParallelForRewrite {
     ScfBuilder b = new ScfBuilder(op.location());
     b.setInsertionPointBefore(op);
     Value minTaskSize = b.index(options.minTaskSize());
-    cloneConstantsIntoRegion(op);
+    RegionUtils.cloneConstantsIntoRegion(op.region(0));
 
     List<Value> lbs = op.operandGroup("lowerBound");
     List<Value> ubs = op.operandGroup("upperBound");
@@ -161,25 +161,6 @@ final class ParallelForRewrite {
       Value alignedBlockSize = b.binary("arith.muli", b.binary("arith.ceildivsi", blockSize, numIters), numIters);
       new Dispatcher(b, module, op, tripCounts).dispatch(options.asyncDispatch(), compute, alignedBlockSize, blockCount);
       b.yield(List.of());
-    }
-  }
-
-  /** Constants the body uses from above are cloned into it, so they are not compute function arguments. */
-  private static void cloneConstantsIntoRegion(Operation op) {
-    Block body = ScfBuilder.body(op);
-    ScfBuilder b = new ScfBuilder(op.location());
-    b.setInsertionPointToStart(body);
-    for (Value captured : ValuesDefinedAbove.of(op.region(0))) {
-      Operation def = captured.definingOp();
-      if (def == null || !def.is("arith.constant")) continue;
-      Operation clone = new OpCloner().cloneInto(b, def);
-      replaceUsesInside(captured, clone.result(), op);
-    }
-  }
-
-  private static void replaceUsesInside(Value from, Value to, Operation op) {
-    for (var use : new ArrayList<>(from.uses())) {
-      if (use.owner() != op && op.isAncestorOf(use.owner())) use.set(to);
     }
   }
 }

@@ -38,8 +38,6 @@ public final class ScfBuilder extends Rewriter {
 
   public Location location() { return loc; }
 
-  public void setLocation(Location loc) { this.loc = loc; }
-
   /** Moves the insertion point to the end of {@code block}. */
   public ScfBuilder insideBlock(Block block) {
     setInsertionPointToEnd(block);

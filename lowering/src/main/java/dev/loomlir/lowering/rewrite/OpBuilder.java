@@ -159,6 +159,4 @@ public class OpBuilder {
     region.insertBlock(index, b);
     return b;
   }
-
-  static List<Value> values(List<? extends Value> vs) { return new ArrayList<>(vs); }
 }

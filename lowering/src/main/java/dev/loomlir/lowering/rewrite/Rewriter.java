@@ -45,11 +45,6 @@ public class Rewriter extends OpBuilder {
     for (Block b : new ArrayList<>(region.blocks())) dest.insertBlock(dest.indexOf(beforeBlock), b);
   }
 
-  /** Moves every block of {@code region} to the end of {@code dest}. */
-  public void inlineRegionAtEnd(Region region, Region dest) {
-    dest.takeBody(region);
-  }
-
   /**
    * Moves the ops of {@code source} before {@code anchor} (null: at the end of {@code dest}),
    * replacing the source's arguments with {@code argValues}, and deletes the source block.
