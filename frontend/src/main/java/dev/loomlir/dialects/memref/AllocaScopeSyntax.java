@@ -14,7 +14,7 @@ final class AllocaScopeSyntax implements CustomSyntax {
     state.resultTypes.addAll(p.parseOptionalArrowTypeList());
     Region body = state.addRegion();
     p.parseRegion(body, List.of());
-    ImplicitTerminators.ensure(p.context(), body, "memref.alloca_scope.return", state.location);
+    p.ensureTerminator(body, "memref.alloca_scope.return", state.location);
     p.parseOptionalAttrDict(state);
   }
 
