@@ -14,16 +14,6 @@ class ArithDialectTest {
     LitFiles.assertAllSyntaxCompiles(new ArithDialect());
   }
 
-  @Test void integerOps() { LitFiles.assertMatchesChecks("arith/ops.mlir"); }
-
-  @Test void floatOps() { LitFiles.assertMatchesChecks("arith/float.mlir"); }
-
-  @Test void casts() { LitFiles.assertMatchesChecks("arith/casts.mlir"); }
-
-  @Test void constantsAndTheirNames() { LitFiles.assertMatchesChecks("arith/constants.mlir"); }
-
-  @Test void verifierErrors() { LitFiles.assertExpectedErrors("arith/invalid.mlir"); }
-
   @Test void genericFormSpellsFlagsAndMaterializesDefaults() {
     String text = """
         func.func @f(%a: i32, %x: f32, %d: f64) -> i1 {

@@ -16,16 +16,6 @@ class BuiltinDialectTest {
   }
 
   @Test
-  void litOps() {
-    LitFiles.assertMatchesChecks("builtin/ops.mlir");
-  }
-
-  @Test
-  void litInvalid() {
-    LitFiles.assertExpectedErrors("builtin/invalid.mlir");
-  }
-
-  @Test
   void emptyInputIsAnEmptyModule() {
     assertEquals("module {\n}", roundTrip(""));
   }

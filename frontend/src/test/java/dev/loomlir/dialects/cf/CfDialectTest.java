@@ -29,16 +29,6 @@ class CfDialectTest {
   }
 
   @Test
-  void litOps() {
-    LitFiles.assertMatchesChecks("cf/ops.mlir");
-  }
-
-  @Test
-  void litInvalid() {
-    LitFiles.assertExpectedErrors("cf/invalid.mlir");
-  }
-
-  @Test
   void switchPrintsCaseValuesUnsigned() {
     assertEquals("""
         module {

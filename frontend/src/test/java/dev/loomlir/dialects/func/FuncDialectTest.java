@@ -26,16 +26,6 @@ class FuncDialectTest {
   }
 
   @Test
-  void litOps() {
-    LitFiles.assertMatchesChecks("func/ops.mlir");
-  }
-
-  @Test
-  void litInvalid() {
-    LitFiles.assertExpectedErrors("func/invalid.mlir");
-  }
-
-  @Test
   void callsCustomForm() {
     assertEquals("""
         module {

@@ -14,10 +14,6 @@ class IndexDialectTest {
     LitFiles.assertAllSyntaxCompiles(new IndexDialect());
   }
 
-  @Test void ops() { LitFiles.assertMatchesChecks("index/ops.mlir"); }
-
-  @Test void verifierErrors() { LitFiles.assertExpectedErrors("index/invalid.mlir"); }
-
   @Test void genericForm() {
     String text = """
         func.func @f(%a: index) -> i1 {

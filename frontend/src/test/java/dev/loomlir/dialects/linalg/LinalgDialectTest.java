@@ -11,10 +11,6 @@ class LinalgDialectTest {
     LitFiles.assertAllSyntaxCompiles(new LinalgDialect());
   }
 
-  @Test void opsRoundTrip() { LitFiles.assertMatchesChecks("linalg/ops.mlir"); }
-
-  @Test void verifierErrors() { LitFiles.assertExpectedErrors("linalg/invalid.mlir"); }
-
   @Test void namedOpsGetTheirBodyWhenParsed() {
     String text = """
         func.func @g(%a: memref<4x8xi8>, %b: memref<8x16xi8>, %c: memref<4x16xi32>, %f: f32, %x: memref<4x8xf32>) {

@@ -11,10 +11,6 @@ class MathDialectTest {
     LitFiles.assertAllSyntaxCompiles(new MathDialect());
   }
 
-  @Test void ops() { LitFiles.assertMatchesChecks("math/ops.mlir"); }
-
-  @Test void verifierErrors() { LitFiles.assertExpectedErrors("math/invalid.mlir"); }
-
   @Test void genericFormMaterializesDefaultFastMath() {
     String text = """
         func.func @f(%x: f32, %i: i32) -> f32 {

@@ -11,10 +11,6 @@ class MemRefDialectTest {
     LitFiles.assertAllSyntaxCompiles(new MemRefDialect());
   }
 
-  @Test void opsRoundTrip() { LitFiles.assertMatchesChecks("memref/ops.mlir"); }
-
-  @Test void verifierErrors() { LitFiles.assertExpectedErrors("memref/invalid.mlir"); }
-
   @Test void globalsPrintTheirInitialValueWithoutType() {
     String text = """
         memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>

@@ -16,16 +16,6 @@ class ScfDialectTest {
   }
 
   @Test
-  void litOps() {
-    LitFiles.assertMatchesChecks("scf/ops.mlir");
-  }
-
-  @Test
-  void litInvalid() {
-    LitFiles.assertExpectedErrors("scf/invalid.mlir");
-  }
-
-  @Test
   void loopsConditionalsAndSwitches() {
     String in = """
         func.func @f(%lb: index, %x: f32, %c: i1) -> f32 {

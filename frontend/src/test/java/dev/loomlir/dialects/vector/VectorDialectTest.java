@@ -26,16 +26,6 @@ class VectorDialectTest {
   }
 
   @Test
-  void litOps() {
-    LitFiles.assertMatchesChecks("vector/ops.mlir");
-  }
-
-  @Test
-  void litInvalid() {
-    LitFiles.assertExpectedErrors("vector/invalid.mlir");
-  }
-
-  @Test
   void printForms() {
     assertEquals("""
         module {
