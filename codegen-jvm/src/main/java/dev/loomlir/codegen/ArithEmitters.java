@@ -209,15 +209,7 @@ final class ArithEmitters implements Opcodes {
   }
 
   private static void helperCompare(MethodVisitor mv, String name, boolean isDouble) {
-    if (!isDouble) {
-      // [a, b] floats → doubles (exact)
-      mv.visitInsn(F2D);
-      mv.visitInsn(DUP2_X1);
-      mv.visitInsn(POP2);
-      mv.visitInsn(F2D);
-      mv.visitInsn(DUP2_X2);
-      mv.visitInsn(POP2);
-    }
+    if (!isDouble) FloatEmit.widenToDouble(mv, 2);
     mv.visitMethodInsn(INVOKESTATIC, FloatEmit.FLOAT_OPS, name, "(DD)I", false);
   }
 

@@ -15,6 +15,12 @@ public final class Bytecode implements Opcodes {
     else mv.visitLdcInsn(v);
   }
 
+  /** Pushes {@code s}, or {@code null} when it is null. */
+  public static void pushStringOrNull(MethodVisitor mv, String s) {
+    if (s == null) mv.visitInsn(ACONST_NULL);
+    else mv.visitLdcInsn(s);
+  }
+
   public static void pushLong(MethodVisitor mv, long v) {
     if (v == 0 || v == 1) mv.visitInsn(LCONST_0 + (int) v);
     else if (v == (int) v) {

@@ -20,9 +20,9 @@ interface CoroutineBody {
 
   /**
    * {@code async.runtime.resume} / {@code await_and_resume} of the coroutine's handle; returns
-   * false to let the op call the runtime as usual.
+   * false (the default) to let the op call the runtime as usual.
    */
-  boolean emitScheduler(Operation scheduler, EmitContext ctx);
+  default boolean emitScheduler(Operation scheduler, EmitContext ctx) { return false; }
 
   /** {@code async.coro.suspend}: a terminator, must jump somewhere. */
   void emitSuspend(Operation suspend, EmitContext ctx);

@@ -105,20 +105,33 @@ final class CoroutineFrame implements Opcodes {
       mv.visitVarInsn(ALOAD, 0);
       mv.visitFieldInsn(GETFIELD, internalName, fieldName(f), fieldType(f).getDescriptor());
       ctx.store(v);
-      for (var hook : module.registry().definitionHooks()) hook.accept(v, ctx);
+      ctx.defined(v);
     }
   }
 
-  /** The suspension whose {@code async.coro.save} is {@code save}. */
-  SuspensionPoint suspensionOfSave(Operation save) {
-    for (SuspensionPoint s : plan.suspensions()) if (s.save() == save) return s;
-    throw new IllegalStateException("no suspension saves at " + save.location());
-  }
-
-  /** The suspension scheduled by {@code op} (a resume or await_and_resume), or null. */
-  SuspensionPoint suspensionOfScheduler(Operation op) {
-    for (SuspensionPoint s : plan.suspensions()) if (s.scheduler() == op) return s;
-    return null;
+  /**
+   * The resume dispatch: a {@code tableswitch} on the frame's state where the state of each
+   * suspension loads its live values ({@link #restore}), runs {@code afterRestore} and jumps to
+   * its resume destination. State 0 jumps to {@code start}, or with a null {@code start} is
+   * invalid like every state no suspension has ({@link #throwBadState}). Falls through nowhere.
+   */
+  void emitDispatch(EmitContext ctx, Label start, java.util.function.Consumer<SuspensionPoint> afterRestore) {
+    MethodVisitor mv = ctx.mv();
+    int first = start == null ? 1 : 0;
+    Label invalid = new Label();
+    Label[] cases = new Label[plan.stateCount() - first];
+    for (int k = 0; k < cases.length; k++) cases[k] = new Label();
+    if (start != null) cases[0] = start;
+    pushState(mv);
+    mv.visitTableSwitchInsn(first, plan.stateCount() - 1, invalid, cases);
+    for (SuspensionPoint s : plan.suspensions()) {
+      mv.visitLabel(cases[s.state() - first]);
+      restore(s, ctx);
+      afterRestore.accept(s);
+      mv.visitJumpInsn(GOTO, ctx.label(s.resumeDest()));
+    }
+    mv.visitLabel(invalid);
+    throwBadState(mv);
   }
 
   /** Code for a state no suspension has (a bug in the generated code, never user input). */

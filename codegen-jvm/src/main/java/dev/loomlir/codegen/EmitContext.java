@@ -22,6 +22,9 @@ public interface EmitContext {
   /** Pops the stack top into {@code v}'s slot. */
   void store(Value v);
 
+  /** Tells the registry's definition hooks that {@code v} now holds its value. */
+  void defined(Value v);
+
   /** The JVM type of an MLIR type (a diagnostic at the current op when there is none). */
   Type jvmType(dev.loomlir.ir.Type t);
 

@@ -42,6 +42,14 @@ final class FloatEmit implements Opcodes {
       call(mv, owner, name, t, arity);
       return;
     }
+    widenToDouble(mv, arity);
+    mv.visitMethodInsn(INVOKESTATIC, owner, name, "(" + "D".repeat(arity) + ")D", false);
+    mv.visitInsn(D2F);
+    roundToFormat(mv, t);
+  }
+
+  /** Widens the top {@code arity} (1 or 2) floats on the stack to doubles (exact), keeping their order. */
+  static void widenToDouble(MethodVisitor mv, int arity) {
     if (arity == 1) mv.visitInsn(F2D);
     else if (arity == 2) {
       // [a, b] (floats) → [(double) a, (double) b]
@@ -52,8 +60,5 @@ final class FloatEmit implements Opcodes {
       mv.visitInsn(DUP2_X2);
       mv.visitInsn(POP2);
     } else throw new IllegalArgumentException("arity " + arity);
-    mv.visitMethodInsn(INVOKESTATIC, owner, name, "(" + "D".repeat(arity) + ")D", false);
-    mv.visitInsn(D2F);
-    roundToFormat(mv, t);
   }
 }

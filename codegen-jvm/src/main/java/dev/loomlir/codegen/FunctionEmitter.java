@@ -88,8 +88,8 @@ final class FunctionEmitter implements EmitContext {
     for (Operation op : b) emitOp(op);
   }
 
-  /** Tells the registry's definition hooks that {@code v} now holds its value. */
-  private void defined(Value v) {
+  @Override
+  public void defined(Value v) {
     for (var hook : module.registry().definitionHooks()) hook.accept(v, this);
   }
 
@@ -168,9 +168,7 @@ final class FunctionEmitter implements EmitContext {
     mv.visitTypeInsn(Opcodes.NEW, RUNTIME_ERROR);
     mv.visitInsn(Opcodes.DUP);
     mv.visitLdcInsn(message);
-    String loc = locationString();
-    if (loc == null) mv.visitInsn(Opcodes.ACONST_NULL);
-    else mv.visitLdcInsn(loc);
+    Bytecode.pushStringOrNull(mv, locationString());
     mv.visitMethodInsn(Opcodes.INVOKESPECIAL, RUNTIME_ERROR, "<init>", "(Ljava/lang/String;Ljava/lang/String;)V", false);
     mv.visitInsn(Opcodes.ATHROW);
   }

@@ -117,9 +117,7 @@ final class MathEmitters implements Opcodes {
     MethodVisitor mv = ctx.mv();
     int w = intWidth(in);
     Bytecode.pushInt(mv, w);
-    String loc = ctx.locationString();
-    if (loc == null) mv.visitInsn(ACONST_NULL);
-    else mv.visitLdcInsn(loc);
+    Bytecode.pushStringOrNull(mv, ctx.locationString());
     mv.visitMethodInsn(INVOKESTATIC, IntEmit.INT_OPS, "ipowi",
         IntEmit.isLong(w) ? "(JJILjava/lang/String;)J" : "(IIILjava/lang/String;)I", false);
   }

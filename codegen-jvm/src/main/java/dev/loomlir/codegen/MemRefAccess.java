@@ -232,11 +232,6 @@ final class MemRefAccess implements Opcodes {
     return def.attr("value") instanceof IntegerAttr i ? i.value() : null;
   }
 
-  /** The element kind of an accessed memref (its descriptor is cached). */
-  static ElementKind kind(EmitContext ctx, Value memref) {
-    return MemRefTypes.kindOf(memref.type(), ctx.location());
-  }
-
   /**
    * Emits {@code access} covered by an exception-table entry that reports an index outside
    * the allocation as a {@link MemRefError} at the current op's location. Ranges never nest.
@@ -254,8 +249,7 @@ final class MemRefAccess implements Opcodes {
     ctx.emitAfterBody(m -> {
       m.visitLabel(handler);
       if (line > 0) m.visitLineNumber(line, handler);
-      if (location == null) m.visitInsn(ACONST_NULL);
-      else m.visitLdcInsn(location);
+      Bytecode.pushStringOrNull(m, location);
       m.visitMethodInsn(INVOKESTATIC, MEMREFS, "outOfBounds",
           "(L" + (IOOBE) + ";Ljava/lang/String;)"
               + Type.getDescriptor(MemRefError.class), false);

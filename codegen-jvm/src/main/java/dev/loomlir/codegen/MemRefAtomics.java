@@ -44,7 +44,7 @@ final class MemRefAtomics implements Opcodes {
     Value memref = op.operand("memref");
     Value value = op.operand("value");
     dev.loomlir.ir.Type element = value.type();
-    ElementKind k = MemRefAccess.kind(ctx, memref);
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
     AtomicRmwKind kind = AtomicRmwKind.forName(MemRefAttrs.ATOMIC_RMW_KIND.keyword(op.attr("kind")));
     String array = MemRefTypes.arrayType(k).getDescriptor();
     String storage = MemRefTypes.arrayElement(k).getDescriptor();
@@ -72,7 +72,7 @@ final class MemRefAtomics implements Opcodes {
   private static void emitGenericAtomicRmw(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     Value memref = op.operand("memref");
-    ElementKind k = MemRefAccess.kind(ctx, memref);
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
     Type storage = MemRefTypes.arrayElement(k);
     Block body = op.region(0).entryBlock();
     Value current = body.argument(0);

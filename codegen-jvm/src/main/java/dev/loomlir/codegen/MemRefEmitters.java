@@ -102,7 +102,7 @@ final class MemRefEmitters implements Opcodes {
 
   private static void emitLoad(Operation op, EmitContext ctx) {
     Value memref = op.operand("memref");
-    ElementKind k = MemRefAccess.kind(ctx, memref);
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
     dev.loomlir.ir.Type element = op.result().type();
     MemRefAccess.guarded(ctx, () -> {
       MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
@@ -113,7 +113,7 @@ final class MemRefEmitters implements Opcodes {
 
   private static void emitStore(Operation op, EmitContext ctx) {
     Value memref = op.operand("memref");
-    ElementKind k = MemRefAccess.kind(ctx, memref);
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
     Value value = op.operand("value");
     MemRefAccess.guarded(ctx, () -> {
       MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));

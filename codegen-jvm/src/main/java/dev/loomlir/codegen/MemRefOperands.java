@@ -93,9 +93,7 @@ final class MemRefOperands implements Opcodes {
 
   /** Pushes the current op's {@code file:line:col} (or null) for runtime errors. */
   static void pushLocation(EmitContext ctx) {
-    String loc = ctx.locationString();
-    if (loc == null) ctx.mv().visitInsn(ACONST_NULL);
-    else ctx.mv().visitLdcInsn(loc);
+    Bytecode.pushStringOrNull(ctx.mv(), ctx.locationString());
   }
 
   /** {@code checkcast} to the descriptor class of {@code memrefType}. */

@@ -43,29 +43,15 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
     Label start = new Label();
     mv.visitVarInsn(ALOAD, 0);
     mv.visitJumpInsn(IFNULL, start);
-    Label invalid = new Label();
-    Label[] cases = new Label[plan.stateCount()];
-    cases[0] = start;
-    for (int k = 1; k < cases.length; k++) cases[k] = new Label();
-    frame.pushState(mv);
-    mv.visitTableSwitchInsn(0, cases.length - 1, invalid, cases);
-    for (SuspensionPoint s : plan.suspensions()) {
-      mv.visitLabel(cases[s.state()]);
-      frame.restore(s, ctx);
-      mv.visitJumpInsn(GOTO, ctx.label(s.resumeDest()));
-    }
-    mv.visitLabel(invalid);
-    CoroutineFrame.throwBadState(mv);
+    frame.emitDispatch(ctx, start, s -> {});
     mv.visitLabel(start);
   }
 
   @Override public void emitSave(Operation save, EmitContext ctx) {
-    SuspensionPoint s = frame.suspensionOfSave(save);
+    SuspensionPoint s = plan.suspensionOfSave(save);
     CoroutineFrame.continueIfReady(s, ctx);
     frame.save(s, ctx);
   }
-
-  @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) { return false; }
 
   @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
     ctx.branch(plan.suspensionOf(suspend).suspendDest(), List.of());

@@ -66,21 +66,10 @@ final class VectorEmitters implements Opcodes {
   }
 
   private static void printVector(MethodVisitor mv, VectorType v, EmitContext ctx) {
-    pushShape(mv, v);
+    MemRefOperands.pushInts(mv, v.shape().stream().mapToInt(Long::intValue).toArray());
     String array = ctx.jvmType(v).getDescriptor();
     String method = v.elementType() instanceof IndexType ? "printUnsigned" : "print";
     mv.visitMethodInsn(INVOKESTATIC, VECTOR_PRINT, method, "(" + array + "[I)V", false);
-  }
-
-  private static void pushShape(MethodVisitor mv, VectorType v) {
-    Bytecode.pushInt(mv, v.shape().size());
-    mv.visitIntInsn(NEWARRAY, T_INT);
-    for (int i = 0; i < v.shape().size(); i++) {
-      mv.visitInsn(DUP);
-      Bytecode.pushInt(mv, i);
-      Bytecode.pushInt(mv, v.shape().get(i).intValue());
-      mv.visitInsn(IASTORE);
-    }
   }
 
   /** A scalar fills the vector; a vector source is broadcast along the leading dimensions. */

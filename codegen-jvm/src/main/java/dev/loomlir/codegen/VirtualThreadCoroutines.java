@@ -8,7 +8,6 @@ import dev.loomlir.runtime.async.ThreadCoroutine;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -68,14 +67,14 @@ final class VirtualThreadCoroutines implements Opcodes {
 
     /** An await of a complete object continues on the caller's thread; otherwise the live values go to the frame. */
     @Override public void emitSave(Operation save, EmitContext ctx) {
-      SuspensionPoint s = frame.suspensionOfSave(save);
+      SuspensionPoint s = plan.suspensionOfSave(save);
       CoroutineFrame.continueIfReady(s, ctx);
       frame.save(s, ctx);
     }
 
     /** Deferred to the thread; an awaited object travels in the frame. */
     @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) {
-      SuspensionPoint s = frame.suspensionOfScheduler(scheduler);
+      SuspensionPoint s = plan.suspensionOfScheduler(scheduler);
       if (s == null) return false;
       if (s.awaited() != null) frame.putAwaited(s.awaited(), ctx);
       return true;
@@ -108,22 +107,9 @@ final class VirtualThreadCoroutines implements Opcodes {
 
     @Override public void prologue(EmitContext ctx) {
       ctx.functionState(KEY, () -> this);
-      MethodVisitor mv = ctx.mv();
-      mv.visitMethodInsn(INVOKESTATIC, THREAD_COROUTINE, "ofCurrentThread", "()L" + THREAD_COROUTINE + ";", false);
+      ctx.mv().visitMethodInsn(INVOKESTATIC, THREAD_COROUTINE, "ofCurrentThread", "()L" + THREAD_COROUTINE + ";", false);
       ctx.store(plan.handle());
-      Label invalid = new Label();
-      Label[] cases = new Label[plan.suspensions().size()];
-      for (int k = 0; k < cases.length; k++) cases[k] = new Label();
-      frame.pushState(mv);
-      mv.visitTableSwitchInsn(1, cases.length, invalid, cases);
-      for (SuspensionPoint s : plan.suspensions()) {
-        mv.visitLabel(cases[s.state() - 1]);
-        frame.restore(s, ctx);
-        runDeferredScheduler(s, ctx);
-        mv.visitJumpInsn(GOTO, ctx.label(s.resumeDest()));
-      }
-      mv.visitLabel(invalid);
-      CoroutineFrame.throwBadState(mv);
+      frame.emitDispatch(ctx, null, s -> runDeferredScheduler(s, ctx));
     }
 
     /**
@@ -148,8 +134,6 @@ final class VirtualThreadCoroutines implements Opcodes {
 
     /** The values stay in locals: nothing to save. */
     @Override public void emitSave(Operation save, EmitContext ctx) {}
-
-    @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) { return false; }
 
     @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
       park(ctx);

@@ -92,6 +92,18 @@ public final class CoroutinePlan {
     return null;
   }
 
+  /** The suspension whose {@code async.coro.save} is {@code save}; throws when there is none. */
+  public SuspensionPoint suspensionOfSave(Operation save) {
+    for (SuspensionPoint s : suspensions) if (s.save() == save) return s;
+    throw new IllegalStateException("no suspension saves at " + save.location());
+  }
+
+  /** The suspension scheduled by {@code op} (a resume or await_and_resume), or null. */
+  public SuspensionPoint suspensionOfScheduler(Operation op) {
+    for (SuspensionPoint s : suspensions) if (s.scheduler() == op) return s;
+    return null;
+  }
+
   public FrameLayout frame() { return frame; }
 
   /** True for the coroutine id and handle: they are the frame itself, never stored in fields. */
