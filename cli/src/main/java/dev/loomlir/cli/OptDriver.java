@@ -19,9 +19,7 @@ import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -55,18 +53,10 @@ public final class OptDriver {
       err.println("<unknown>:0: error: " + e.getMessage());
       return 1;
     }
-    boolean fromStdin = options.input() == null || options.input().equals("-");
-    String name = fromStdin ? STDIN_NAME : options.input();
-    String text;
-    try {
-      text = fromStdin ? new String(in.readAllBytes(), StandardCharsets.UTF_8) : Files.readString(Path.of(name));
-    } catch (NoSuchFileException e) {
-      err.println("cannot open input file '" + name + "': No such file or directory");
-      return 1;
-    } catch (IOException e) {
-      err.println("cannot open input file '" + name + "': " + e.getMessage());
-      return 1;
-    }
+    SourceInput source = SourceInput.read(options.input(), in, err);
+    if (source == null) return 1;
+    String name = source.name();
+    String text = source.text();
 
     SourceManager sources = new SourceManager();
     SourceBuffer whole = new SourceBuffer(name, text);
