@@ -124,8 +124,6 @@ public final class FloatOps {
     return Math.abs(x - t) >= 0.5 ? t + Math.copySign(1.0, x) : t;
   }
 
-  public static float round(float x) { return (float) round((double) x); }
-
   public static double trunc(double x) { return x < 0 ? Math.ceil(x) : Math.floor(x); }
 
   public static double log2(double x) {

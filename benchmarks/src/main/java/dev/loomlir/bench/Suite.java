@@ -15,8 +15,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * loomlir's whole JMH suite in one command: frontend throughput, compile time, async runtime
- * operations beside their CompletableFuture and virtual-thread peers, and a compiled MLIR
- * function through the harness ({@code MlirBenchmark} on {@code examples/hello.mlir}).
+ * operations beside their CompletableFuture and virtual-thread peers, a compiled
+ * {@code linalg.matmul} sequential and parallel ({@code ParallelMatmulBenchmark}), and a compiled
+ * MLIR function through the harness ({@code MlirBenchmark} on {@code examples/hello.mlir}).
  *
  * <p>{@code java -jar benchmarks/target/benchmarks.jar}'s JMH main runs any one of them; this
  * runs them all with one of two profiles:
@@ -34,6 +35,7 @@ public final class Suite {
       "dev\\.loomlir\\.bench\\.FrontendBenchmark\\.",
       "dev\\.loomlir\\.bench\\.CompileBenchmark\\.",
       "dev\\.loomlir\\.bench\\.runtime\\.RuntimeBenchmark\\.",
+      "dev\\.loomlir\\.bench\\.parallel\\.ParallelMatmulBenchmark\\.",
       "dev\\.loomlir\\.bench\\.mlir\\.MlirBenchmark\\.");
 
   private Suite() {}
@@ -77,6 +79,7 @@ public final class Suite {
       if (!user.getMeasurementTime().hasValue()) b.measurementTime(TimeValue.milliseconds(200));
       if (!user.getParameter("ops").hasValue()) b.param("ops", "2000");
       if (!user.getParameter("tasks").hasValue()) b.param("tasks", "1000");
+      if (!user.getParameter("n").hasValue()) b.param("n", "64");   // ParallelMatmulBenchmark's matrix size
     }
     if (json != null) b.resultFormat(ResultFormatType.JSON).result(json);
     return new Runner(b.build()).run();

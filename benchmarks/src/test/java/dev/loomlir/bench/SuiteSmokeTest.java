@@ -17,11 +17,12 @@ class SuiteSmokeTest {
   @Test void ciProfileRunsEveryBenchmark() throws Exception {
     System.setProperty("jmh.ignoreLock", "true");   // other builds on the machine may run JMH too
     Collection<RunResult> results = Suite.run(Suite.Profile.CI, null,
-        List.of(".*(FrontendBenchmark|CompileBenchmark|RuntimeBenchmark).*"));
+        List.of(".*(FrontendBenchmark|CompileBenchmark|RuntimeBenchmark|ParallelMatmulBenchmark).*"));
     Set<String> classes = results.stream()
         .map(r -> r.getParams().getBenchmark().replaceFirst("\\.[^.]+$", "").replaceFirst("^.*\\.", ""))
         .collect(Collectors.toSet());
-    assertTrue(classes.containsAll(Set.of("FrontendBenchmark", "CompileBenchmark", "RuntimeBenchmark")),
+    assertTrue(classes.containsAll(Set.of("FrontendBenchmark", "CompileBenchmark", "RuntimeBenchmark",
+        "ParallelMatmulBenchmark")),
         classes.toString());
     for (RunResult r : results) {
       double score = r.getPrimaryResult().getScore();

@@ -42,9 +42,6 @@ public final class DefaultLowering {
   private static final List<String> STRUCTURED = List.of("convert-linalg-to-loops",
       "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning", "convert-scf-to-cf");
 
-  /** The passes for a module without async ops (the structured-op lowering only). */
-  public static List<String> passes() { return STRUCTURED; }
-
   /** The passes {@code module} (after the user's passes) needs, in order. */
   public static List<String> passesFor(Operation module) {
     AsyncContent content = AsyncContent.of(module);

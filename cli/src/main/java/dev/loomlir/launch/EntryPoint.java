@@ -28,12 +28,6 @@ public final class EntryPoint {
 
   private EntryPoint() {}
 
-  /** As {@link #run(MethodHandle, EntryResult, String, OutputStream, PrintStream, AsyncSettings)} with the runtime's defaults. */
-  public static int run(MethodHandle entry, EntryResult result, String sourceName, OutputStream out, PrintStream err)
-      throws Throwable {
-    return run(entry, result, sourceName, out, err, AsyncSettings.DEFAULT);
-  }
-
   /**
    * Invokes {@code entry} (a static method without arguments) and returns the exit code. The
    * async runtime is configured first; after the entry returns (and its result is printed),

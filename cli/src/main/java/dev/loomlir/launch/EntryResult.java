@@ -33,9 +33,6 @@ public enum EntryResult {
     return r == VOID ? null : r;
   }
 
-  /** True when a function with these result types can be run as this kind. */
-  public boolean matches(List<String> results) { return of(results) == this; }
-
   /** Upstream's complaint when the entry point's results do not fit this kind. */
   public String mismatchMessage() {
     return this == VOID ? "expected void function" : "only single " + spelling + " function result supported";

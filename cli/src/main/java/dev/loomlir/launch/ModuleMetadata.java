@@ -53,12 +53,6 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
     asyncDefaults = asyncDefaults == null ? AsyncSettings.DEFAULT : asyncDefaults;
   }
 
-  /** A description with the async runtime's own defaults. */
-  public ModuleMetadata(String className, String sourceName, List<String> classNames, String entry,
-                        EntryResult entryResult, List<Function> functions) {
-    this(className, sourceName, classNames, entry, entryResult, functions, AsyncSettings.DEFAULT);
-  }
-
   /** The public function {@code symbol}, or null. */
   public Function function(String symbol) {
     for (Function f : functions) if (f.symbol().equals(symbol)) return f;

@@ -14,9 +14,6 @@ public final class AsyncRuntimeControl {
   /** The CLI's {@code --workers}; overrides {@code -Dloomlir.workers} and LOOMLIR_WORKERS. */
   public static void setWorkerThreads(int workers) { WorkerPool.configure(workers); }
 
-  /** The size the pool has (or will have, when first used). */
-  public static int workerThreads() { return WorkerPool.size(); }
-
   /**
    * The CLI's {@code --check-refcounts} (also {@code -Dloomlir.checkRefcounts=true}). Affects
    * objects created afterwards: switch it before the program runs.

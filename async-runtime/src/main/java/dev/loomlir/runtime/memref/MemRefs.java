@@ -125,10 +125,6 @@ public final class MemRefs {
     source.checkInside(location, "memref.copy source");
     target.checkInside(location, "memref.copy target");
     int rank = sizes.length;
-    if (rank == 0) {
-      source.copyRun((int) source.offset, 1, target, (int) target.offset, 1, 1);
-      return;
-    }
     if (source.isContiguous() && target.isContiguous()) {
       source.copyRun((int) source.offset, 1, target, (int) target.offset, 1,
           source.elementCount());

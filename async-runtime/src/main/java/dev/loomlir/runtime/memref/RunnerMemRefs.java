@@ -7,7 +7,7 @@ import java.io.PrintStream;
  * Upstream's memref runner utilities ({@code RunnerUtils.h}), for generated code: every public
  * static method here is named as the MLIR symbol a program declares, e.g.
  * {@code func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}}
- * binds to {@link #printMemrefF32(MemRef)}. They print to {@link RunnerOutput#stream()} (like
+ * binds to {@link #printMemrefF32(MemRefF32)}. They print to {@link RunnerOutput#stream()} (like
  * the other runner utilities); the overloads taking a {@link PrintStream} are for tests
  * and embedders. Formats: see {@link MemRefPrinter}.
  *
@@ -22,119 +22,32 @@ public final class RunnerMemRefs {
     MemRefPrinter.write(out, MemRefPrinter.render(m, f, prefix));
   }
 
-  public static void printMemrefF32(MemRef m) { printMemrefF32(RunnerOutput.stream(), m); }
-
   public static void printMemrefF32(PrintStream out, MemRef m) {
     print(out, m, MemRefPrinter.Format.F32, "Unranked Memref ");
   }
-
-  public static void printMemrefShapeF32(MemRef m) {
-    MemRefPrinter.write(RunnerOutput.stream(), MemRefPrinter.renderShape(m, "Unranked Memref "));
-  }
-
-  public static void printMemrefF64(MemRef m) { printMemrefF64(RunnerOutput.stream(), m); }
 
   public static void printMemrefF64(PrintStream out, MemRef m) {
     print(out, m, MemRefPrinter.Format.F64, "Unranked Memref ");
   }
 
-  public static void printMemrefShapeF64(MemRef m) {
-    MemRefPrinter.write(RunnerOutput.stream(), MemRefPrinter.renderShape(m, "Unranked Memref "));
-  }
-
-  public static void printMemrefI8(MemRef m) { printMemrefI8(RunnerOutput.stream(), m); }
-
   public static void printMemrefI8(PrintStream out, MemRef m) {
     print(out, m, MemRefPrinter.Format.I8, "Unranked Memref ");
   }
-
-  public static void printMemrefShapeI8(MemRef m) {
-    MemRefPrinter.write(RunnerOutput.stream(), MemRefPrinter.renderShape(m, "Unranked Memref "));
-  }
-
-  public static void printMemrefI32(MemRef m) { printMemrefI32(RunnerOutput.stream(), m); }
 
   public static void printMemrefI32(PrintStream out, MemRef m) {
     print(out, m, MemRefPrinter.Format.I32, "Unranked Memref ");
   }
 
-  public static void printMemrefShapeI32(MemRef m) {
-    MemRefPrinter.write(RunnerOutput.stream(), MemRefPrinter.renderShape(m, "Unranked Memref "));
-  }
-
-  public static void printMemrefI64(MemRef m) { printMemrefI64(RunnerOutput.stream(), m); }
-
   public static void printMemrefI64(PrintStream out, MemRef m) {
     print(out, m, MemRefPrinter.Format.I64, "Unranked Memref ");
   }
-
-  public static void printMemrefShapeI64(MemRef m) {
-    MemRefPrinter.write(RunnerOutput.stream(), MemRefPrinter.renderShape(m, "Unranked Memref "));
-  }
-
-  public static void printMemrefInd(MemRef m) { printMemrefInd(RunnerOutput.stream(), m); }
 
   public static void printMemrefInd(PrintStream out, MemRef m) {
     print(out, m, MemRefPrinter.Format.INDEX, "Unranked Memref ");
   }
 
-  public static void printMemrefShapeInd(MemRef m) {
-    MemRefPrinter.write(RunnerOutput.stream(), MemRefPrinter.renderShape(m, "Unranked Memref "));
-  }
-
-  public static void print_memref_f32(MemRef m) { printMemrefF32(m); }
-
-  public static void print_memref_f64(MemRef m) { printMemrefF64(m); }
-
-  public static void print_memref_i8(MemRef m) { printMemrefI8(m); }
-
-  public static void print_memref_i32(MemRef m) { printMemrefI32(m); }
-
-  public static void print_memref_i64(MemRef m) { printMemrefI64(m); }
-
-  public static void print_memref_ind(MemRef m) { printMemrefInd(m); }
-
-  public static void printMemref0dF32(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.F32, "Memref ");
-  }
-
-  public static void printMemref1dF32(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.F32, "Memref ");
-  }
-
-  public static void printMemref2dF32(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.F32, "Memref ");
-  }
-
-  public static void printMemref3dF32(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.F32, "Memref ");
-  }
-
-  public static void printMemref4dF32(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.F32, "Memref ");
-  }
-
-  public static void printMemref1dI8(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.I8, "Memref ");
-  }
-
-  public static void printMemref1dI32(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.I32, "Memref ");
-  }
-
-  public static void printMemref1dI64(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.I64, "Memref ");
-  }
-
-  public static void printMemref1dF64(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.F64, "Memref ");
-  }
-
-  public static void printMemref1dInd(MemRef m) {
-    print(RunnerOutput.stream(), m, MemRefPrinter.Format.INDEX, "Memref ");
-  }
-
-  // ---- Typed entry points: what generated code calls (its memref values are typed descriptors) ----
+  // ---- What generated code calls: its memref values are typed descriptors (MemRefExternals binds
+  // each symbol by name and typed descriptor) ----
 
   private static void unranked(MemRef m, MemRefPrinter.Format f) {
     print(RunnerOutput.stream(), m, f, "Unranked Memref ");
