@@ -14,6 +14,9 @@ public final class AsyncRuntimeControl {
   /** The CLI's {@code --workers}; overrides {@code -Dloomlir.workers} and LOOMLIR_WORKERS. */
   public static void setWorkerThreads(int workers) { WorkerPool.configure(workers); }
 
+  /** Back to the default worker count (property, environment, then processors less one). */
+  public static void useDefaultWorkerThreads() { WorkerPool.configureDefault(); }
+
   /**
    * The CLI's {@code --check-refcounts} (also {@code -Dloomlir.checkRefcounts=true}). Affects
    * objects created afterwards: switch it before the program runs.

@@ -16,7 +16,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * blocking never starves the pool, however deep the nesting.
  *
  * <p>Size, in order: {@link #configure}, {@code -Dloomlir.workers}, {@code LOOMLIR_WORKERS},
- * the number of processors.
+ * one less than the number of processors (at least one). The default leaves a processor to the
+ * caller: a thread outside the pool that awaits helps run queued frames ({@link BlockingAwait}),
+ * so the workers and the helping caller together fill the machine without taking turns on it.
+ * Measured on 2 cores, one worker beat two on every benchmark (see docs/architecture.md).
  */
 final class WorkerPool {
   private WorkerPool() {}
@@ -74,6 +77,16 @@ final class WorkerPool {
       throw new IllegalArgumentException("the number of workers must be positive, got " + workers);
     }
     explicitSize = workers;
+    replaceUnlessSized(workers);
+  }
+
+  /** Forgets {@link #configure}: the size follows the property, environment or processors again. */
+  static synchronized void configureDefault() {
+    explicitSize = 0;
+    replaceUnlessSized(resolveSize());
+  }
+
+  private static void replaceUnlessSized(int workers) {
     Pool old = pool;
     if (old != null && old.size != workers) {
       pool = null;
@@ -96,7 +109,7 @@ final class WorkerPool {
     if (explicit > 0) return explicit;
     if (property != null && !property.isBlank()) return parse(property, "-D" + PROPERTY);
     if (env != null && !env.isBlank()) return parse(env, ENV);
-    return processors;
+    return Math.max(1, processors - 1);
   }
 
   private static int parse(String text, String source) {

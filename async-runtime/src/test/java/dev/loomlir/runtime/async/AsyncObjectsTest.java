@@ -136,7 +136,9 @@ class AsyncObjectsTest {
     assertEquals(5, WorkerPool.resolveSize(0, "5", "7", 2));
     assertEquals(7, WorkerPool.resolveSize(0, null, "7", 2));
     assertEquals(7, WorkerPool.resolveSize(0, " ", " 7 ", 2));
-    assertEquals(2, WorkerPool.resolveSize(0, null, null, 2));
+    assertEquals(1, WorkerPool.resolveSize(0, null, null, 2));
+    assertEquals(7, WorkerPool.resolveSize(0, null, null, 8));
+    assertEquals(1, WorkerPool.resolveSize(0, null, null, 1));
     MlirRuntimeException e =
         assertThrows(MlirRuntimeException.class, () -> WorkerPool.resolveSize(0, null, "zero", 2));
     assertEquals("invalid LOOMLIR_WORKERS value 'zero': expected a positive number of workers",
@@ -150,6 +152,10 @@ class AsyncObjectsTest {
     assertEquals(3, AsyncRuntime.numWorkerThreads());
     AsyncRuntimeControl.setWorkerThreads(2);
     assertEquals(2, AsyncRuntime.numWorkerThreads());
+    AsyncRuntimeControl.useDefaultWorkerThreads();
+    assertEquals(WorkerPool.resolveSize(0, System.getProperty(WorkerPool.PROPERTY),
+        System.getenv(WorkerPool.ENV), Runtime.getRuntime().availableProcessors()),
+        AsyncRuntime.numWorkerThreads());
   }
 
   @Test
