@@ -95,8 +95,9 @@ public final class ModuleCompiler implements Opcodes {
         Type ret = ctx.returnType(results);
         String descriptor = registry.types().methodDescriptor(type, ret, op.location());
         String tuple = results.size() > 1 ? ctx.tupleClass(results) : null;
-        String method = NameMangler.methodName(symbol);
         boolean isPublic = !(op.attr("sym_visibility") instanceof StringAttr v) || v.value().equals("public");
+        String method = NameMangler.methodName(symbol);
+        if (!isPublic && ForegroundCompilation.wants(op)) method += ForegroundCompilation.SUFFIX;
         ctx.defineFunction(symbol, type, new CallTarget(ctx.className(), method, descriptor, results, tuple));
         table.put(symbol, new FunctionInfo(symbol, method, descriptor, type, isPublic,
             tuple == null ? null : tuple.replace('/', '.')));

@@ -26,7 +26,7 @@ class AsyncStressTest {
   static void twoWorkers() { AsyncRuntimeControl.setWorkerThreads(2); }
 
   @AfterAll
-  static void defaultWorkers() { AsyncRuntimeControl.setWorkerThreads(Runtime.getRuntime().availableProcessors()); }
+  static void defaultWorkers() { AsyncRuntimeControl.useDefaultWorkerThreads(); }
 
   @ParameterizedTest
   @EnumSource(CoroutineMode.class)

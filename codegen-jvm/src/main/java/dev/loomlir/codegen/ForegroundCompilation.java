@@ -1,0 +1,86 @@
+package dev.loomlir.codegen;
+
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Marks the generated methods that HotSpot should compile in the foreground: private functions
+ * with a loop that are not coroutines. async-parallel-for's compute functions are the case in
+ * point: every call runs one block of a long loop, and the next block starts right after. When
+ * C2's compilation of such a method is requested in the background (HotSpot's default), the
+ * calls that start meanwhile run profiled C1 code, and the compiler thread takes one of the cores
+ * they run on; on two cores the first timed round of {@code pfor-add.mlir} took 6–9 ms instead of
+ * 2. In the foreground the requesting thread waits once and every later call runs C2 code.
+ *
+ * <p>The mark is a method-name suffix that {@link NameMangler#methodName} never produces (its
+ * {@code $} is always followed by hex digits). Private functions are not reachable from Java, so
+ * their JVM names are free. The {@code loomlir} launcher passes {@link #COMPILE_COMMAND}; without
+ * it (the Java API, compiled jars) the mark changes nothing. Coroutines keep background
+ * compilation: async-fib's coroutine body takes longer to compile than the whole program runs.
+ */
+public final class ForegroundCompilation {
+  private ForegroundCompilation() {}
+
+  /** Appended to the JVM names of marked methods. */
+  public static final String SUFFIX = "$$loop";
+
+  /** The HotSpot option that compiles marked generated methods in the foreground. */
+  public static final String COMPILE_COMMAND = "BackgroundCompilation,loomlir.gen.*::*" + SUFFIX + ",false";
+
+  /** Whether the private, non-coroutine function {@code func} gets the mark. */
+  static boolean wants(Operation func) {
+    return func.numRegions() > 0 && !CoroutineCompiler.splits(func) && hasLoop(func.region(0));
+  }
+
+  /** A cycle among a region's blocks, or an op nested in it that loops by itself (scf.for etc.). */
+  static boolean hasLoop(Region region) {
+    for (Block b : region.blocks()) {
+      for (Operation op : b) {
+        if (op.is("scf.for") || op.is("scf.while") || op.is("scf.parallel")) return true;
+        for (Region nested : op.regions()) if (hasLoop(nested)) return true;
+      }
+    }
+    return hasCycle(region);
+  }
+
+  /** Depth-first search, iterative (functions may have many blocks), for an edge back onto the path. */
+  private static boolean hasCycle(Region region) {
+    if (region.blocks().isEmpty()) return false;
+    Set<Block> onPath = new HashSet<>();
+    Set<Block> seen = new HashSet<>();
+    Deque<Iterator<Block>> path = new ArrayDeque<>();
+    Deque<Block> blocks = new ArrayDeque<>();
+    Block entry = region.blocks().get(0);
+    seen.add(entry);
+    onPath.add(entry);
+    blocks.push(entry);
+    path.push(successors(entry).iterator());
+    while (!path.isEmpty()) {
+      Iterator<Block> next = path.peek();
+      if (!next.hasNext()) {
+        onPath.remove(blocks.pop());
+        path.pop();
+        continue;
+      }
+      Block b = next.next();
+      if (onPath.contains(b)) return true;
+      if (!seen.add(b)) continue;
+      onPath.add(b);
+      blocks.push(b);
+      path.push(successors(b).iterator());
+    }
+    return false;
+  }
+
+  private static List<Block> successors(Block b) {
+    Operation terminator = b.last();
+    return terminator == null ? List.of() : terminator.successors();
+  }
+}

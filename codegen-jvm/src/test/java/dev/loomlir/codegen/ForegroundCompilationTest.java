@@ -1,0 +1,114 @@
+package dev.loomlir.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.StringAttr;
+import java.lang.invoke.MethodHandle;
+import org.junit.jupiter.api.Test;
+
+/** Which generated methods carry the foreground-compilation mark, and that marked code still runs. */
+class ForegroundCompilationTest {
+  private static final String PROGRAM = """
+      func.func private @sum_to(%n: i64) -> i64 {
+        %c0 = arith.constant 0 : i64
+        %c1 = arith.constant 1 : i64
+        cf.br ^loop(%c0, %c0 : i64, i64)
+      ^loop(%i: i64, %acc: i64):
+        %done = arith.cmpi sge, %i, %n : i64
+        cf.cond_br %done, ^exit, ^body
+      ^body:
+        %next = arith.addi %i, %c1 : i64
+        %acc1 = arith.addi %acc, %next : i64
+        cf.br ^loop(%next, %acc1 : i64, i64)
+      ^exit:
+        return %acc : i64
+      }
+      func.func private @straight(%a: i64) -> i64 {
+        %c2 = arith.constant 2 : i64
+        %b = arith.muli %a, %c2 : i64
+        cf.br ^next
+      ^next:
+        return %b : i64
+      }
+      func.func @twice_sum(%n: i64) -> i64 {
+        %s = call @sum_to(%n) : (i64) -> i64
+        %r = call @straight(%s) : (i64) -> i64
+        return %r : i64
+      }
+      func.func @public_loop(%n: i64) -> i64 {
+        %r = call @sum_to(%n) : (i64) -> i64
+        cf.br ^again(%r : i64)
+      ^again(%x: i64):
+        %stop = arith.cmpi sge, %x, %n : i64
+        cf.cond_br %stop, ^out, ^again(%n : i64)
+      ^out:
+        return %x : i64
+      }
+      """;
+
+  @Test
+  void privateFunctionsWithALoopAreMarkedOthersKeepTheirNames() {
+    LoadedModule m = CodegenTestSupport.compileAndLoad("fg.mlir", PROGRAM);
+    assertEquals("sum_to" + ForegroundCompilation.SUFFIX, m.compiled().functions().get("sum_to").methodName());
+    assertEquals("straight", m.compiled().functions().get("straight").methodName());
+    // Public functions keep the symbol's name: Java looks them up by it.
+    assertEquals("public_loop", m.compiled().functions().get("public_loop").methodName());
+  }
+
+  @Test
+  void markedCodeRunsAsBefore() throws Throwable {
+    LoadedModule m = CodegenTestSupport.compileAndLoad("fg.mlir", PROGRAM);
+    MethodHandle twiceSum = m.handle("twice_sum");
+    assertEquals(2 * 5050L, (long) twiceSum.invoke(100L));
+  }
+
+  @Test
+  void loopsAreCyclesInTheCfgOrLoopOps() {
+    Operation module = CodegenTestSupport.parse("loops.mlir", """
+        func.func private @diamond(%c: i1) -> i64 {
+          %a = arith.constant 1 : i64
+          cf.cond_br %c, ^l, ^r
+        ^l:
+          cf.br ^join
+        ^r:
+          cf.br ^join
+        ^join:
+          return %a : i64
+        }
+        func.func private @self_loop(%c: i1) {
+          cf.br ^spin
+        ^spin:
+          cf.cond_br %c, ^spin, ^out
+        ^out:
+          return
+        }
+        func.func private @scf_loop(%n: index) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          scf.for %i = %c0 to %n step %c1 {
+          }
+          return
+        }
+        """);
+    assertFalse(ForegroundCompilation.wants(function(module, "diamond")), "a diamond is no loop");
+    assertTrue(ForegroundCompilation.wants(function(module, "self_loop")));
+    assertTrue(ForegroundCompilation.wants(function(module, "scf_loop")));
+  }
+
+  @Test
+  void theCompileCommandMatchesTheSuffix() {
+    assertTrue(ForegroundCompilation.COMPILE_COMMAND.startsWith("BackgroundCompilation,"));
+    assertTrue(ForegroundCompilation.COMPILE_COMMAND.endsWith("::*" + ForegroundCompilation.SUFFIX + ",false"));
+    assertFalse(NameMangler.methodName("a$$loop").contains("$$"), "mangled names never hold the mark");
+  }
+
+  private static Operation function(Operation module, String name) {
+    for (Operation op : module.region(0).entryBlock()) {
+      if (op.is("func.func") && ((StringAttr) op.attr("sym_name")).value().equals(name)) return op;
+    }
+    throw new AssertionError("no function " + name);
+  }
+}
