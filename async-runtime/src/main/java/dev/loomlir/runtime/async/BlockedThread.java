@@ -9,6 +9,8 @@ final class BlockedThread extends Waiter implements ForkJoinPool.ManagedBlocker 
 
   private final transient Thread thread = Thread.currentThread();
   volatile boolean released;
+  /** Set by a worker that put a frame where this (helping) thread can take it. */
+  volatile boolean workOffered;
 
   @Override
   void onReady(AsyncObject source) {
@@ -19,8 +21,13 @@ final class BlockedThread extends Waiter implements ForkJoinPool.ManagedBlocker 
   /** Woken by a task failure (see TaskFailures). */
   void wake() { LockSupport.unpark(thread); }
 
+  void offerWork() {
+    workOffered = true;
+    LockSupport.unpark(thread);
+  }
+
   @Override
-  public boolean isReleasable() { return released || TaskFailures.any(); }
+  public boolean isReleasable() { return released || workOffered || TaskFailures.any(); }
 
   @Override
   public boolean block() {

@@ -3,6 +3,7 @@ package dev.loomlir.runtime.async;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * {@code async.runtime.await} outside coroutines: returns once the object is ready.
@@ -13,7 +14,8 @@ import java.util.concurrent.ForkJoinWorkerThread;
  *       awaits, so spawn-and-await needs no thread hand-off.
  *   <li>Then it spins briefly, since tiny tasks finish within microseconds.
  *   <li>Then it parks, as a waiter of the object. A pool worker parks through
- *       {@link ForkJoinPool#managedBlock}, which starts a compensating worker.
+ *       {@link ForkJoinPool#managedBlock}, which starts a compensating worker. A helping thread
+ *       parks as the {@link #idleHelper()}: woken by a frame handed to it, it helps again.
  * </ol>
  */
 final class BlockingAwait {
@@ -30,15 +32,28 @@ final class BlockingAwait {
 
   private static final ThreadLocal<int[]> HELP_DEPTH = ThreadLocal.withInitial(() -> new int[1]);
 
+  /**
+   * A helping thread parked with nothing left to run (one slot: the program's main thread). A
+   * worker that schedules a frame meanwhile puts it in the submission queues and wakes this
+   * thread to run it; otherwise the frame would go on the worker's own deque, which only
+   * workers can take from, and the caller would idle while one worker ran everything it
+   * spawned (pfor-add's blocks: see docs/architecture.md).
+   */
+  private static final AtomicReference<BlockedThread> IDLE_HELPER = new AtomicReference<>();
+
+  /** Where a worker's new frame should go: to the idle helper, if there is one. */
+  static BlockedThread idleHelper() { return IDLE_HELPER.get(); }
+
   static void await(AsyncObject object, String opName) {
     if (object.isReady()) return;
     Thread me = Thread.currentThread();
-    if (HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual() && help(object)) return;
+    boolean helps = HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual();
+    if (helps && help(object)) return;
     for (int i = 0; i < SPINS; i++) {
       if (object.isReady()) return;
       Thread.onSpinWait();
     }
-    park(object, opName);
+    park(object, opName, helps);
   }
 
   private static boolean help(AsyncObject object) {
@@ -62,12 +77,22 @@ final class BlockingAwait {
     return object.isReady();
   }
 
-  private static void park(AsyncObject object, String opName) {
+  private static void park(AsyncObject object, String opName, boolean acceptsWork) {
     BlockedThread waiter = new BlockedThread();
     if (!object.addWaiter(waiter)) return;
     TaskFailures.register(waiter);
     try {
-      ForkJoinPool.managedBlock(waiter);
+      while (true) {
+        boolean offered = acceptsWork && IDLE_HELPER.compareAndSet(null, waiter);
+        try {
+          ForkJoinPool.managedBlock(waiter);
+        } finally {
+          if (offered) IDLE_HELPER.compareAndSet(waiter, null);
+        }
+        if (waiter.released || TaskFailures.any() || !waiter.workOffered) break;
+        waiter.workOffered = false;
+        if (help(object)) return;
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {

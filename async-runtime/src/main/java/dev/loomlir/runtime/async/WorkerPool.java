@@ -67,7 +67,20 @@ final class WorkerPool {
     return pool;
   }
 
-  static void execute(CoroFrame frame) { pool().execute(frame); }
+  /**
+   * Schedules a frame: from a worker onto its own deque, except while a helping caller idles
+   * ({@link BlockingAwait#idleHelper}), which gets it through the submission queues instead.
+   */
+  static void execute(CoroFrame frame) {
+    Pool p = pool();
+    BlockedThread idle = BlockingAwait.idleHelper();
+    if (idle != null && Thread.currentThread() instanceof ForkJoinWorkerThread) {
+      p.externalSubmit(frame);
+      idle.offerWork();
+    } else {
+      p.execute(frame);
+    }
+  }
 
   static int size() { return pool().size; }
 

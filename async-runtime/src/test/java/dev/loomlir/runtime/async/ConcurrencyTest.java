@@ -8,6 +8,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.RepeatedTest;
@@ -237,6 +238,28 @@ class ConcurrencyTest {
     AtomicInteger deepest = new AtomicInteger();
     AsyncRuntime.await(Tasks.spawn(() -> nest(1, 100, deepest, new AtomicInteger())));
     assertEquals(100, deepest.get());
+  }
+
+  /**
+   * The only worker spawns a frame and will not finish until someone else has run it: the
+   * awaiting main thread, idle by then, must get the frame (from the worker's own deque it
+   * could not take it, and the test would time out with the frame never run elsewhere).
+   */
+  @RepeatedTest(5)
+  void aWorkerHandsItsNewFramesToTheIdleAwaitingCaller() {
+    AsyncRuntimeControl.setWorkerThreads(1);
+    AtomicReference<Thread> ranOn = new AtomicReference<>();
+    CountDownLatch onTheWorker = new CountDownLatch(1);
+    AsyncToken done = Tasks.spawn(() -> {
+      onTheWorker.countDown();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+      while (BlockingAwait.idleHelper() == null && System.nanoTime() < deadline) Thread.onSpinWait();
+      AsyncRuntime.resume(Tasks.frame(() -> ranOn.set(Thread.currentThread())));
+      while (ranOn.get() == null && System.nanoTime() < deadline) Thread.onSpinWait();
+    });
+    await(onTheWorker); // not before: the awaiting caller would run the task itself
+    AsyncRuntime.await(done);
+    assertEquals(Thread.currentThread(), ranOn.get());
   }
 
   /** Blocking awaits from many non-worker threads at once, all on one token. */
