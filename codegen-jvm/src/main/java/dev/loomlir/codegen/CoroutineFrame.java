@@ -148,6 +148,15 @@ final class CoroutineFrame implements Opcodes {
     mv.visitFieldInsn(GETFIELD, internalName, STATE, "I");
   }
 
+  /**
+   * Whether the awaited object of {@code s} needs its own field to reach the thread body
+   * (virtual threads): only when it is not live across the suspension. Upstream's IR reads it
+   * again after resuming ({@code is_error}), so it normally travels as a live value.
+   */
+  static boolean handsOverAwaited(SuspensionPoint s) {
+    return s.awaited() != null && !s.liveAcross().contains(s.awaited());
+  }
+
   /** Hands an awaited object from the ramp to the thread body (virtual threads). */
   void putAwaited(Value awaited, EmitContext ctx) {
     ctx.mv().visitVarInsn(ALOAD, 0);
@@ -171,7 +180,9 @@ final class CoroutineFrame implements Opcodes {
     cw.visit(V21, ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, internalName, null, CORO_FRAME,
         runnable ? new String[] {"java/lang/Runnable"} : null);
     cw.visitField(0, STATE, "I", null, null).visitEnd();
-    if (runnable) cw.visitField(0, AWAITED, "Ljava/lang/Object;", null, null).visitEnd();
+    if (runnable && plan.suspensions().stream().anyMatch(CoroutineFrame::handsOverAwaited)) {
+      cw.visitField(0, AWAITED, "Ljava/lang/Object;", null, null).visitEnd();
+    }
     for (FrameField f : plan.frame().fields()) {
       cw.visitField(0, fieldName(f), fieldType(f).getDescriptor(), null, null).visitEnd();
     }

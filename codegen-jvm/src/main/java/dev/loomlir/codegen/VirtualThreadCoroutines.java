@@ -72,11 +72,11 @@ final class VirtualThreadCoroutines implements Opcodes {
       frame.save(s, ctx);
     }
 
-    /** Deferred to the thread; an awaited object travels in the frame. */
+    /** Deferred to the thread; an awaited object that is not live across travels in a field of its own. */
     @Override public boolean emitScheduler(Operation scheduler, EmitContext ctx) {
       SuspensionPoint s = plan.suspensionOfScheduler(scheduler);
       if (s == null) return false;
-      if (s.awaited() != null) frame.putAwaited(s.awaited(), ctx);
+      if (CoroutineFrame.handsOverAwaited(s)) frame.putAwaited(s.awaited(), ctx);
       return true;
     }
 
@@ -120,8 +120,10 @@ final class VirtualThreadCoroutines implements Opcodes {
     private void runDeferredScheduler(SuspensionPoint s, EmitContext ctx) {
       if (s.scheduler() != null && s.awaited() == null) return;
       if (s.awaited() != null) {
-        AsyncEmitters.emitAwaitAndResumeOf(ctx, () -> frame.pushAwaited(s.awaited(), ctx), s.awaited(),
-            () -> ctx.load(plan.handle()));
+        // The dispatch has loaded the live values into their locals, the awaited one among them.
+        Runnable pushAwaited = CoroutineFrame.handsOverAwaited(s)
+            ? () -> frame.pushAwaited(s.awaited(), ctx) : () -> ctx.load(s.awaited());
+        AsyncEmitters.emitAwaitAndResumeOf(ctx, pushAwaited, s.awaited(), () -> ctx.load(plan.handle()));
       }
       park(ctx);
     }

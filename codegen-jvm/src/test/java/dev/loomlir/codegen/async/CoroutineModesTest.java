@@ -1,6 +1,7 @@
 package dev.loomlir.codegen.async;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -168,5 +169,44 @@ class CoroutineModesTest {
     AsyncValue v = (AsyncValue) waiter.invoke(done);
     assertTrue(v.isReady(), "the coroutine suspended instead of going on");
     assertEquals(0, AsyncRuntime.loadInt(v));
+  }
+
+  /**
+   * A pending await whose object the code after the suspension does not use: on virtual threads
+   * the ramp hands the object to the thread in a field of its own (normally it travels with the
+   * values live across). The coroutine must resume once the token completes, in both modes.
+   */
+  @ParameterizedTest
+  @EnumSource(CoroutineMode.class)
+  void resumesAfterAPendingAwaitOfAnObjectUsedNoMore(CoroutineMode mode) throws Throwable {
+    String program = """
+        func.func @waiter(%t: !async.token) -> !async.value<i32> {
+          %c7 = arith.constant 7 : i32
+          %1 = async.runtime.create : !async.value<i32>
+          %2 = async.coro.id
+          %3 = async.coro.begin %2
+          %4 = async.coro.save %3
+          async.runtime.await_and_resume %t, %3 : !async.token
+          async.coro.suspend %4, ^bb3, ^bb1, ^bb2
+        ^bb1:
+          async.runtime.store %c7, %1 : <i32>
+          async.runtime.set_available %1 : !async.value<i32>
+          async.coro.free %2, %3
+          cf.br ^bb3
+        ^bb2:
+          async.coro.free %2, %3
+          cf.br ^bb3
+        ^bb3:
+          async.coro.end %3
+          return %1 : !async.value<i32>
+        }
+        """;
+    MethodHandle waiter = AsyncTestSupport.compile("pending.mlir", program, mode).handle("waiter");
+    AsyncToken later = AsyncRuntime.createToken();
+    AsyncValue v = (AsyncValue) waiter.invoke(later);
+    assertFalse(v.isReady(), "resumed before the token completed");
+    AsyncRuntime.setAvailable(later);
+    AsyncRuntime.await(v);
+    assertEquals(7, AsyncRuntime.loadInt(v));
   }
 }
