@@ -21,8 +21,7 @@ final class StructuredControlFlow {
         illegal.add(op);
       }
     });
-    ScfToControlFlowPass lowering = new ScfToControlFlowPass();
-    for (Operation op : illegal) lowering.lower(op);
+    for (Operation op : illegal) ScfToControlFlowPass.lower(op);
   }
 
   private static boolean holdsAsyncOp(Operation op) {

@@ -26,7 +26,6 @@ public final class ParallelToNestedForsPass implements Pass {
     root.walk(op -> {
       if (op.is("scf.parallel") && op.operandGroup("initVals").isEmpty()) loops.add(op);
     });
-    ScfToControlFlowPass nests = new ScfToControlFlowPass();
-    for (Operation loop : loops) nests.toForNest(loop);
+    for (Operation loop : loops) ScfToControlFlowPass.toForNest(loop);
   }
 }

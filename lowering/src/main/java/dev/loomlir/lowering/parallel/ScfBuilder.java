@@ -8,7 +8,6 @@ import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
-import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
@@ -71,14 +70,7 @@ public final class ScfBuilder extends Rewriter {
     return Folding.createOrFold(this, create(opName, loc, List.of(lhs, rhs), List.of(lhs.type())));
   }
 
-  public Value cmpi(long predicate, Value lhs, Value rhs) {
-    OperationState s = state("arith.cmpi", loc);
-    s.operands.add(lhs);
-    s.operands.add(rhs);
-    s.addAttribute("predicate", IntegerAttr.i64(predicate));
-    s.resultTypes.add(IntegerType.I1);
-    return insert(s).result();
-  }
+  public Value cmpi(long predicate, Value lhs, Value rhs) { return cmpi(loc, predicate, lhs, rhs); }
 
   public Value select(Value condition, Value whenTrue, Value whenFalse) {
     return create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();

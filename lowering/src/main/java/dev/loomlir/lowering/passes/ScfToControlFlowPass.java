@@ -4,7 +4,6 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.IndexType;
-import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
@@ -32,8 +31,6 @@ public final class ScfToControlFlowPass implements Pass {
   private static final Set<String> LOWERED = Set.of(
       "scf.for", "scf.if", "scf.while", "scf.index_switch", "scf.execute_region", "scf.parallel");
 
-  private final Rewriter rewriter = new Rewriter();
-
   @Override public void run(Operation root) {
     List<Operation> worklist = new ArrayList<>();
     root.walk(op -> {
@@ -42,15 +39,19 @@ public final class ScfToControlFlowPass implements Pass {
     for (Operation op : worklist) lower(op);
   }
 
-  /** Lowers one structured op wherever it is (used by passes that lower only some scf ops). */
-  public void lower(Operation op) {
+  /**
+   * Lowers one structured op wherever it is (used by passes that lower only some scf ops). Static,
+   * as the lowering keeps no state between ops: each gets a fresh {@link Rewriter}.
+   */
+  public static void lower(Operation op) {
+    Rewriter rewriter = new Rewriter();
     switch (op.name()) {
-      case "scf.for" -> lowerFor(op);
-      case "scf.if" -> lowerIf(op);
-      case "scf.while" -> lowerWhile(op);
-      case "scf.index_switch" -> lowerIndexSwitch(op);
-      case "scf.execute_region" -> lowerExecuteRegion(op);
-      case "scf.parallel" -> lowerParallel(op);
+      case "scf.for" -> lowerFor(rewriter, op);
+      case "scf.if" -> lowerIf(rewriter, op);
+      case "scf.while" -> lowerWhile(rewriter, op);
+      case "scf.index_switch" -> lowerIndexSwitch(rewriter, op);
+      case "scf.execute_region" -> lowerExecuteRegion(rewriter, op);
+      case "scf.parallel" -> lowerParallel(rewriter, op);
       default -> throw new IllegalStateException(op.name());
     }
   }
@@ -59,7 +60,7 @@ public final class ScfToControlFlowPass implements Pass {
    * {@code init: br cond(lb, inits)}; {@code cond(iv, iters): cond_br iv < ub, body, end};
    * the last body block steps the induction variable and branches back to {@code cond}.
    */
-  private void lowerFor(Operation forOp) {
+  private static void lowerFor(Rewriter rewriter, Operation forOp) {
     Location loc = forOp.location();
     Block initBlock = forOp.parentBlock();
     Block endBlock = rewriter.splitBlock(initBlock, forOp);
@@ -88,18 +89,9 @@ public final class ScfToControlFlowPass implements Pass {
 
     rewriter.setInsertionPointToEnd(conditionBlock);
     long predicate = forOp.attr("unsignedCmp") != null ? ScfBuilder.ULT : ScfBuilder.SLT;
-    Value inRange = compare(loc, predicate, iv, forOp.operand("upperBound"));
+    Value inRange = rewriter.cmpi(loc, predicate, iv, forOp.operand("upperBound"));
     rewriter.condBr(loc, inRange, firstBodyBlock, List.of(), endBlock, List.of());
     rewriter.replaceOp(forOp, conditionBlock.arguments().subList(1, conditionBlock.numArguments()));
-  }
-
-  private Value compare(Location loc, long predicate, Value lhs, Value rhs) {
-    OperationState s = rewriter.state("arith.cmpi", loc);
-    s.operands.add(lhs);
-    s.operands.add(rhs);
-    s.addAttribute("predicate", IntegerAttr.i64(predicate));
-    s.resultTypes.add(IntegerType.I1);
-    return rewriter.insert(s).result();
   }
 
   /**
@@ -107,7 +99,7 @@ public final class ScfToControlFlowPass implements Pass {
    * results, the continuation is a new block taking them as arguments that branches on to the ops
    * after the {@code scf.if}; without an else region the false edge goes straight there.
    */
-  private void lowerIf(Operation ifOp) {
+  private static void lowerIf(Rewriter rewriter, Operation ifOp) {
     Location loc = ifOp.location();
     Block condBlock = ifOp.parentBlock();
     Block remainingOpsBlock = rewriter.splitBlock(condBlock, ifOp);
@@ -120,9 +112,9 @@ public final class ScfToControlFlowPass implements Pass {
       rewriter.br(loc, remainingOpsBlock, List.of());
     }
 
-    Block thenBlock = branchRegionTo(ifOp.region(0), continueBlock, loc);
+    Block thenBlock = branchRegionTo(rewriter, ifOp.region(0), continueBlock, loc);
     Block elseBlock = continueBlock;
-    if (!ifOp.region(1).isEmpty()) elseBlock = branchRegionTo(ifOp.region(1), continueBlock, loc);
+    if (!ifOp.region(1).isEmpty()) elseBlock = branchRegionTo(rewriter, ifOp.region(1), continueBlock, loc);
 
     rewriter.setInsertionPointToEnd(condBlock);
     rewriter.condBr(loc, ifOp.operand(0), thenBlock, List.of(), elseBlock, List.of());
@@ -130,15 +122,15 @@ public final class ScfToControlFlowPass implements Pass {
   }
 
   /** Replaces the yield ending {@code region}'s last block by a branch to {@code dest}, inlines the region before it. */
-  private Block branchRegionTo(Region region, Block dest, Location loc) {
+  private static Block branchRegionTo(Rewriter rewriter, Region region, Block dest, Location loc) {
     Block entry = region.entryBlock();
     Block last = region.blocks().get(region.blocks().size() - 1);
-    replaceYieldWithBranch(last.last(), dest, loc);
+    replaceYieldWithBranch(rewriter, last.last(), dest, loc);
     rewriter.inlineRegionBefore(region, dest);
     return entry;
   }
 
-  private void replaceYieldWithBranch(Operation yield, Block dest, Location loc) {
+  private static void replaceYieldWithBranch(Rewriter rewriter, Operation yield, Block dest, Location loc) {
     rewriter.setInsertionPointBefore(yield);
     rewriter.br(loc, dest, yield.operands());
     rewriter.eraseOp(yield);
@@ -148,7 +140,7 @@ public final class ScfToControlFlowPass implements Pass {
    * {@code br before(inits)}; the condition branches to {@code after} (or, for a do-while whose
    * after region only forwards its arguments, back to {@code before}) or to the continuation.
    */
-  private void lowerWhile(Operation whileOp) {
+  private static void lowerWhile(Rewriter rewriter, Operation whileOp) {
     Location loc = whileOp.location();
     Block currentBlock = whileOp.parentBlock();
     Block continuation = rewriter.splitBlock(currentBlock, whileOp);
@@ -167,7 +159,7 @@ public final class ScfToControlFlowPass implements Pass {
       Block afterLast = afterRegion.blocks().get(afterRegion.blocks().size() - 1);
       rewriter.inlineRegionBefore(afterRegion, continuation);
       rewriter.inlineRegionBefore(beforeRegion, after);
-      replaceYieldWithBranch(afterLast.last(), before, loc);
+      replaceYieldWithBranch(rewriter, afterLast.last(), before, loc);
       loopBack = after;
     }
 
@@ -191,7 +183,7 @@ public final class ScfToControlFlowPass implements Pass {
   }
 
   /** {@code cf.switch} on the index cast to i32; every region's yield branches to the continuation's arguments. */
-  private void lowerIndexSwitch(Operation switchOp) {
+  private static void lowerIndexSwitch(Rewriter rewriter, Operation switchOp) {
     Location loc = switchOp.location();
     Block condBlock = switchOp.parentBlock();
     Block continueBlock = rewriter.splitBlock(condBlock, switchOp);
@@ -200,8 +192,10 @@ public final class ScfToControlFlowPass implements Pass {
 
     long[] cases = ((DenseArrayAttr) switchOp.attr("cases")).ints();
     List<Block> caseBlocks = new ArrayList<>();
-    for (int i = 0; i < cases.length; i++) caseBlocks.add(branchEntryRegionTo(switchOp.region(i + 1), continueBlock, loc));
-    Block defaultBlock = branchEntryRegionTo(switchOp.region(0), continueBlock, loc);
+    for (int i = 0; i < cases.length; i++) {
+      caseBlocks.add(branchEntryRegionTo(rewriter, switchOp.region(i + 1), continueBlock, loc));
+    }
+    Block defaultBlock = branchEntryRegionTo(rewriter, switchOp.region(0), continueBlock, loc);
 
     rewriter.setInsertionPointToEnd(condBlock);
     Value flag = rewriter.create("arith.index_cast", loc, List.of(switchOp.operand(0)), List.of(IntegerType.I32)).result();
@@ -216,15 +210,15 @@ public final class ScfToControlFlowPass implements Pass {
   }
 
   /** As upstream, only the entry block's yield is rewritten (index_switch regions have one block). */
-  private Block branchEntryRegionTo(Region region, Block dest, Location loc) {
+  private static Block branchEntryRegionTo(Rewriter rewriter, Region region, Block dest, Location loc) {
     Block entry = region.entryBlock();
-    replaceYieldWithBranch(entry.last(), dest, loc);
+    replaceYieldWithBranch(rewriter, entry.last(), dest, loc);
     rewriter.inlineRegionBefore(region, dest);
     return entry;
   }
 
   /** {@code br entry}; every {@code scf.yield} branches to the continuation, which takes the results as arguments. */
-  private void lowerExecuteRegion(Operation op) {
+  private static void lowerExecuteRegion(Rewriter rewriter, Operation op) {
     Location loc = op.location();
     Block condBlock = op.parentBlock();
     Block remainingOpsBlock = rewriter.splitBlock(condBlock, op);
@@ -233,7 +227,9 @@ public final class ScfToControlFlowPass implements Pass {
     rewriter.br(loc, region.entryBlock(), List.of());
     for (Block block : region.blocks()) {
       Operation terminator = block.last();
-      if (terminator != null && terminator.is("scf.yield")) replaceYieldWithBranch(terminator, remainingOpsBlock, loc);
+      if (terminator != null && terminator.is("scf.yield")) {
+        replaceYieldWithBranch(rewriter, terminator, remainingOpsBlock, loc);
+      }
     }
     rewriter.inlineRegionBefore(region, remainingOpsBlock);
     List<Value> results = new ArrayList<>();
@@ -242,8 +238,8 @@ public final class ScfToControlFlowPass implements Pass {
   }
 
   /** {@code scf.parallel} as its {@link #toForNest} nest, whose loops are lowered at once. */
-  private void lowerParallel(Operation parallel) {
-    for (Operation loop : toForNest(parallel)) lowerFor(loop);
+  private static void lowerParallel(Rewriter rewriter, Operation parallel) {
+    for (Operation loop : toForNest(rewriter, parallel)) lowerFor(rewriter, loop);
   }
 
   /**
@@ -252,7 +248,9 @@ public final class ScfToControlFlowPass implements Pass {
    * body with the carried value and the reduced operand as its arguments. Returns the new loops,
    * outermost first (also used by {@code scf-parallel-for-to-nested-fors}).
    */
-  public List<Operation> toForNest(Operation parallel) {
+  public static List<Operation> toForNest(Operation parallel) { return toForNest(new Rewriter(), parallel); }
+
+  private static List<Operation> toForNest(Rewriter rewriter, Operation parallel) {
     Location loc = parallel.location();
     List<Value> lowers = parallel.operandGroup("lowerBound");
     List<Value> uppers = parallel.operandGroup("upperBound");
@@ -263,7 +261,7 @@ public final class ScfToControlFlowPass implements Pass {
     List<Operation> loops = new ArrayList<>();
     rewriter.setInsertionPointBefore(parallel);
     for (int d = 0; d < lowers.size(); d++) {
-      Operation forOp = createFor(loc, lowers.get(d), uppers.get(d), steps.get(d), iterArgs);
+      Operation forOp = createFor(rewriter, loc, lowers.get(d), uppers.get(d), steps.get(d), iterArgs);
       loops.add(forOp);
       Block forBody = forOp.region(0).entryBlock();
       ivs.add(forBody.argument(0));
@@ -305,7 +303,8 @@ public final class ScfToControlFlowPass implements Pass {
   }
 
   /** An {@code scf.for} as upstream's builder makes it: the body holds only a yield when there is nothing to carry. */
-  private Operation createFor(Location loc, Value lower, Value upper, Value step, List<Value> inits) {
+  private static Operation createFor(Rewriter rewriter, Location loc, Value lower, Value upper, Value step,
+                                     List<Value> inits) {
     OperationState s = rewriter.state("scf.for", loc);
     s.operands.add(lower);
     s.operands.add(upper);

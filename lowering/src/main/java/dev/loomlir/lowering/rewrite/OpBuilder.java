@@ -6,6 +6,7 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.VectorType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
@@ -99,6 +100,16 @@ public class OpBuilder {
     s.addAttribute("value", value);
     s.resultTypes.add(type);
     return insert(s);
+  }
+
+  /** {@code arith.cmpi}; {@code predicate} is one of the codes in {@code ScfBuilder} ({@code ScfBuilder.SLT}, ...). */
+  public Value cmpi(Location loc, long predicate, Value lhs, Value rhs) {
+    OperationState s = state("arith.cmpi", loc);
+    s.operands.add(lhs);
+    s.operands.add(rhs);
+    s.addAttribute("predicate", IntegerAttr.i64(predicate));
+    s.resultTypes.add(IntegerType.I1);
+    return insert(s).result();
   }
 
   public Operation br(Location loc, Block dest, List<? extends Value> args) {
