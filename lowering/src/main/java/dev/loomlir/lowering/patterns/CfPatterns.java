@@ -93,25 +93,19 @@ public final class CfPatterns {
 
   // ---- cf.cond_br ----
 
-  private static List<Value> operandsTo(Operation op, int successor) {
-    List<Value> values = new ArrayList<>();
-    for (int i : BranchEdits.forwardedOperands(op, successor)) values.add(op.operand(i));
-    return values;
-  }
-
   private static boolean constantCondition(Operation condBr, PatternRewriter rewriter) {
     if (!(Folders.constantValue(condBr.operand(0)) instanceof IntegerAttr c)) return false;
     int taken = c.boolValue() ? 0 : 1;
-    replaceWithBranch(condBr, condBr.successor(taken), operandsTo(condBr, taken), rewriter);
+    replaceWithBranch(condBr, condBr.successor(taken), BranchEdits.forwardedValues(condBr, taken), rewriter);
     return true;
   }
 
   private static boolean passThroughCondBranch(Operation condBr, PatternRewriter rewriter) {
-    Collapsed t = collapseBranch(condBr.successor(0), operandsTo(condBr, 0));
-    Collapsed f = collapseBranch(condBr.successor(1), operandsTo(condBr, 1));
+    Collapsed t = collapseBranch(condBr.successor(0), BranchEdits.forwardedValues(condBr, 0));
+    Collapsed f = collapseBranch(condBr.successor(1), BranchEdits.forwardedValues(condBr, 1));
     if (t == null && f == null) return false;
-    if (t == null) t = new Collapsed(condBr.successor(0), operandsTo(condBr, 0));
-    if (f == null) f = new Collapsed(condBr.successor(1), operandsTo(condBr, 1));
+    if (t == null) t = new Collapsed(condBr.successor(0), BranchEdits.forwardedValues(condBr, 0));
+    if (f == null) f = new Collapsed(condBr.successor(1), BranchEdits.forwardedValues(condBr, 1));
     rewriter.setInsertionPointBefore(condBr);
     rewriter.condBr(condBr.location(), condBr.operand(0), t.dest(), t.operands(), f.dest(), f.operands());
     rewriter.eraseOp(condBr);
@@ -125,8 +119,8 @@ public final class CfPatterns {
   private static boolean identicalSuccessors(Operation condBr, PatternRewriter rewriter) {
     Block dest = condBr.successor(0);
     if (dest != condBr.successor(1)) return false;
-    List<Value> trueOps = operandsTo(condBr, 0);
-    List<Value> falseOps = operandsTo(condBr, 1);
+    List<Value> trueOps = BranchEdits.forwardedValues(condBr, 0);
+    List<Value> falseOps = BranchEdits.forwardedValues(condBr, 1);
     if (trueOps.equals(falseOps)) {
       replaceWithBranch(condBr, dest, trueOps, rewriter);
       return true;
@@ -151,7 +145,7 @@ public final class CfPatterns {
     Operation predBr = pred.last();
     if (predBr.operand(0) != condBr.operand(0) || predBr.successor(0) == predBr.successor(1)) return false;
     int taken = predBr.successor(0) == block ? 0 : 1;
-    replaceWithBranch(condBr, condBr.successor(taken), operandsTo(condBr, taken), rewriter);
+    replaceWithBranch(condBr, condBr.successor(taken), BranchEdits.forwardedValues(condBr, taken), rewriter);
     return true;
   }
 
@@ -181,7 +175,7 @@ public final class CfPatterns {
 
   private static boolean switchWithOnlyDefault(Operation sw, PatternRewriter rewriter) {
     if (sw.successors().size() != 1) return false;
-    replaceWithBranch(sw, sw.successor(0), operandsTo(sw, 0), rewriter);
+    replaceWithBranch(sw, sw.successor(0), BranchEdits.forwardedValues(sw, 0), rewriter);
     return true;
   }
 
@@ -208,7 +202,7 @@ public final class CfPatterns {
   }
 
   private static Collapsed target(Operation sw, int successor) {
-    return new Collapsed(sw.successor(successor), operandsTo(sw, successor));
+    return new Collapsed(sw.successor(successor), BranchEdits.forwardedValues(sw, successor));
   }
 
   /** Cases that go where the default goes, with the same operands, are dropped. */
@@ -234,7 +228,7 @@ public final class CfPatterns {
     boolean changed = false;
     List<Collapsed> targets = new ArrayList<>();
     for (int s = 0; s < sw.successors().size(); s++) {
-      Collapsed c = collapseBranch(sw.successor(s), operandsTo(sw, s));
+      Collapsed c = collapseBranch(sw.successor(s), BranchEdits.forwardedValues(sw, s));
       changed |= c != null;
       targets.add(c != null ? c : target(sw, s));
     }
@@ -255,7 +249,7 @@ public final class CfPatterns {
         }
       }
     }
-    replaceWithBranch(sw, sw.successor(taken), operandsTo(sw, taken), rewriter);
+    replaceWithBranch(sw, sw.successor(taken), BranchEdits.forwardedValues(sw, taken), rewriter);
     return true;
   }
 }

@@ -2,13 +2,15 @@ package dev.loomlir.lowering.rewrite;
 
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Where the operands a cf branch forwards to each successor sit in its operand list, and how to
- * drop one while keeping {@code operandSegmentSizes} (and {@code cf.switch}'s case segments) right.
- * Only {@code cf.br}, {@code cf.cond_br} and {@code cf.switch} are understood.
+ * Where the operands a cf branch forwards to each successor sit in its operand list, which values
+ * they are, and how to drop or replace them while keeping {@code operandSegmentSizes} (and
+ * {@code cf.switch}'s case segments) right. Only {@code cf.br}, {@code cf.cond_br} and
+ * {@code cf.switch} are understood.
  */
 public final class BranchEdits {
   private BranchEdits() {}
@@ -19,6 +21,21 @@ public final class BranchEdits {
 
   /** Absolute operand indices forwarded to successor {@code successor}, in block-argument order. */
   public static List<Integer> forwardedOperands(Operation op, int successor) {
+    int[] range = forwardedRange(op, successor);
+    List<Integer> indices = new ArrayList<>(range[1] - range[0]);
+    for (int i = range[0]; i < range[1]; i++) indices.add(i);
+    return indices;
+  }
+
+  /** The values forwarded to successor {@code successor}, in block-argument order. */
+  public static List<Value> forwardedValues(Operation op, int successor) {
+    List<Value> values = new ArrayList<>();
+    for (int i : forwardedOperands(op, successor)) values.add(op.operand(i));
+    return values;
+  }
+
+  /** [start, end) of the operands forwarded to successor {@code successor}: the one place that reads the segments. */
+  private static int[] forwardedRange(Operation op, int successor) {
     int start;
     int count;
     switch (op.name()) {
@@ -42,9 +59,7 @@ public final class BranchEdits {
       }
       default -> throw new IllegalArgumentException("not a cf branch: " + op.name());
     }
-    List<Integer> indices = new ArrayList<>(count);
-    for (int i = 0; i < count; i++) indices.add(start + i);
-    return indices;
+    return new int[] {start, start + count};
   }
 
   /** Removes the {@code k}-th operand forwarded to successor {@code successor}. */
@@ -62,10 +77,11 @@ public final class BranchEdits {
   }
 
   /** Replaces all operands forwarded to successor {@code successor}. */
-  public static void setForwardedOperands(Operation op, int successor, List<dev.loomlir.ir.Value> values) {
-    List<Integer> indices = forwardedOperands(op, successor);
-    for (int k = indices.size() - 1; k >= 0; k--) eraseForwardedOperand(op, successor, k);
-    int insertAt = insertionIndex(op, successor);
+  public static void setForwardedOperands(Operation op, int successor, List<Value> values) {
+    int[] range = forwardedRange(op, successor);
+    // Erasing this successor's operands leaves its start where it is.
+    for (int k = range[1] - range[0] - 1; k >= 0; k--) eraseForwardedOperand(op, successor, k);
+    int insertAt = range[0];
     for (int k = 0; k < values.size(); k++) op.insertOperand(insertAt + k, values.get(k));
     switch (op.name()) {
       case "cf.cond_br" -> grow(op, "operandSegmentSizes", successor + 1, values.size());
@@ -75,22 +91,6 @@ public final class BranchEdits {
       }
       default -> { }
     }
-  }
-
-  /** Where operands for an (emptied) successor start. */
-  private static int insertionIndex(Operation op, int successor) {
-    return switch (op.name()) {
-      case "cf.br" -> 0;
-      case "cf.cond_br" -> successor == 0 ? 1 : 1 + (int) segments(op, "operandSegmentSizes")[1];
-      default -> {
-        long[] seg = segments(op, "operandSegmentSizes");
-        if (successor == 0) yield 1;
-        long[] cases = segments(op, "case_operand_segments");
-        int start = 1 + (int) seg[1];
-        for (int i = 0; i < successor - 1; i++) start += (int) cases[i];
-        yield start;
-      }
-    };
   }
 
   private static long[] segments(Operation op, String name) {
