@@ -52,7 +52,7 @@ public final class PassOptions {
     int i = 0;
     int n = body.length();
     while (true) {
-      while (i < n && Character.isWhitespace(body.charAt(i))) i++;
+      i = OptionScanner.skipSpaces(body, i);
       if (i >= n) return options;
       int keyStart = i;
       while (i < n && body.charAt(i) != '=' && !Character.isWhitespace(body.charAt(i))) i++;
@@ -63,30 +63,10 @@ public final class PassOptions {
       }
       i++;
       int valueStart = i;
-      i = endOfValue(body, i);
+      i = OptionScanner.skipBalanced(body, i, Character::isWhitespace);
+      if (i < 0) throw new PassPipelineException("<Pass-Options-Parser>: unterminated quoted option value");
       options.put(key, unquote(body.substring(valueStart, i)));
     }
-  }
-
-  private static int endOfValue(String body, int i) throws PassPipelineException {
-    int depth = 0;
-    char quote = 0;
-    for (; i < body.length(); i++) {
-      char c = body.charAt(i);
-      if (quote != 0) {
-        if (c == quote) quote = 0;
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-      } else if (c == '{') {
-        depth++;
-      } else if (c == '}') {
-        depth--;
-      } else if (depth == 0 && Character.isWhitespace(c)) {
-        return i;
-      }
-    }
-    if (quote != 0) throw new PassPipelineException("<Pass-Options-Parser>: unterminated quoted option value");
-    return i;
   }
 
   private static String unquote(String value) {

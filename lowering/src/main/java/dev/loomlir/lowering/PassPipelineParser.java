@@ -71,21 +71,11 @@ public final class PassPipelineParser {
   }
 
   private int findClosingBrace(int open) throws PassPipelineException {
-    int depth = 0;
-    char quote = 0;
-    for (int i = open; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (quote != 0) {
-        if (c == quote) quote = 0;
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-      } else if (c == '{') {
-        depth++;
-      } else if (c == '}' && --depth == 0) {
-        return i;
-      }
+    int close = OptionScanner.skipBalanced(text, open + 1, c -> c == '}');
+    if (close < 0 || close == text.length()) {
+      throw error(open, "missing closing '}' while processing pass options");
     }
-    throw error(open, "missing closing '}' while processing pass options");
+    return close;
   }
 
   private static boolean isDelimiter(char c) {
@@ -94,9 +84,7 @@ public final class PassPipelineParser {
 
   private char peek() { return pos < text.length() ? text.charAt(pos) : '\0'; }
 
-  private void skipSpaces() {
-    while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) pos++;
-  }
+  private void skipSpaces() { pos = OptionScanner.skipSpaces(text, pos); }
 
   private PassPipelineException error(int at, String message) {
     return positionedError(text, at, message);

@@ -1,0 +1,43 @@
+package dev.loomlir.lowering;
+
+import java.util.function.IntPredicate;
+
+/**
+ * The scanning shared by {@link PassPipelineParser} and {@link PassOptions}: in pass-option text a
+ * quoted string or a {@code {...}} group is one unit, so the spaces, commas and closing braces in
+ * it end neither an option value nor an option list.
+ */
+final class OptionScanner {
+  private OptionScanner() {}
+
+  /** The index of the first non-space character at or after {@code i}, or the text's length. */
+  static int skipSpaces(String text, int i) {
+    while (i < text.length() && Character.isWhitespace(text.charAt(i))) i++;
+    return i;
+  }
+
+  /**
+   * The index of the first character at or after {@code i} that {@code stop} accepts outside
+   * quotes and braces opened after {@code i}; the text's length if there is none, -1 if the text
+   * ends inside quotes.
+   */
+  static int skipBalanced(String text, int i, IntPredicate stop) {
+    int depth = 0;
+    char quote = 0;
+    for (; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (quote != 0) {
+        if (c == quote) quote = 0;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (depth == 0 && stop.test(c)) {
+        return i;
+      } else if (c == '{') {
+        depth++;
+      } else if (c == '}') {
+        depth--;
+      }
+    }
+    return quote != 0 ? -1 : i;
+  }
+}
