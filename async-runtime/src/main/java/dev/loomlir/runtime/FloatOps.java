@@ -100,7 +100,7 @@ public final class FloatOps {
     long min = -(1L << (w - 1)), max = (1L << (w - 1)) - 1;
     if (w == 64) return (long) x;
     long v = x <= min ? min : x >= max ? max : (long) x;
-    return w == 1 ? v & 1 : v;
+    return IntOps.canonLong(v, w); // in range, so only i1 changes: -1 becomes 1
   }
 
   /** fptoui to an {@code w}-bit integer, saturating to [0, 2^w - 1]; the result is in canonical (sign-extended) form. */
@@ -113,7 +113,7 @@ public final class FloatOps {
     }
     long max = (1L << w) - 1;
     long v = x >= max ? max : (long) x;
-    return IntOps.canonLong(v, w) & (w == 1 ? 1 : -1L);
+    return IntOps.canonLong(v, w);
   }
 
   // ---- math ----

@@ -14,13 +14,29 @@ public final class IntOps {
 
   // ---- representation ----
 
-  /** The canonical form of the low {@code w} bits of {@code v}. */
-  public static int canon(long v, int w) {
-    if (w == 1) return (int) (v & 1);
-    return (int) ((v << (64 - w)) >> (64 - w));
+  /** The canonical form of the low {@code w} bits of {@code v}, for {@code w} ≤ 32. */
+  public static int canon(long v, int w) { return (int) canonLong(v, w); }
+
+  /**
+   * The canonical form of the low {@code w} bits of {@code v}, for {@code w} up to 64. The i1 rule
+   * (0 or 1, never -1) lives only here: every caller wants it, including conversions such as
+   * {@code fptoui} that make any width in a long; ops that read i1 as signed use {@link #signed}.
+   */
+  public static long canonLong(long v, int w) {
+    if (w == 1) return v & 1;
+    return w == 64 ? v : (v << (64 - w)) >> (64 - w);
   }
 
-  public static long canonLong(long v, int w) { return w == 64 ? v : (v << (64 - w)) >> (64 - w); }
+  /** N of an integer type spelled {@code iN}, {@code siN} or {@code uiN}; 64 for {@code index}; 0 for other types. */
+  public static int integerWidth(String mlirType) {
+    if (mlirType.equals("index")) return 64;
+    if (!mlirType.matches("[su]?i[0-9]+")) return 0;
+    try {
+      return Integer.parseInt(mlirType.substring(mlirType.indexOf('i') + 1));
+    } catch (NumberFormatException e) {
+      return 0; // more digits than an int holds
+    }
+  }
 
   /** The value read as unsigned. */
   public static long unsigned(int x, int w) { return x & ((1L << w) - 1); }

@@ -72,4 +72,20 @@ class FloatOpsTest {
     assertEquals(0, IntOps.mulhu(-1L, 1L, 40) == 0 ? 0 : 1);
     assertEquals(1, IntOps.addCarry(-1L, 1L, 64));
   }
+
+  /** i1 is 0 or 1 in every width helper and conversion; fptosi/fptoui of -1.0/1.0 to i1 both give true. */
+  @Test void i1IsZeroOrOne() {
+    assertEquals(1L, IntOps.canonLong(-1L, 1));
+    assertEquals(1, IntOps.canon(3, 1));
+    assertEquals(1L, FloatOps.fptosi(-1.0, 1));
+    assertEquals(1L, FloatOps.fptoui(1.0, 1));
+  }
+
+  @Test void integerWidthsFromTypeSpellings() {
+    assertEquals(32, IntOps.integerWidth("i32"));
+    assertEquals(7, IntOps.integerWidth("si7"));
+    assertEquals(64, IntOps.integerWidth("index"));
+    assertEquals(0, IntOps.integerWidth("f32"));
+    assertEquals(0, IntOps.integerWidth("i99999999999"));
+  }
 }

@@ -1,5 +1,6 @@
 package dev.loomlir.api;
 
+import dev.loomlir.runtime.IntOps;
 import java.lang.invoke.MethodType;
 import java.util.List;
 
@@ -20,7 +21,7 @@ final class BoxedArguments {
   }
 
   private static Object convertOne(String function, int index, String mlirType, Class<?> jvmType, Object arg) {
-    int width = integerWidth(mlirType);
+    int width = IntOps.integerWidth(mlirType);
     if (jvmType == int.class) {
       long v = integral(function, index, mlirType, arg);
       if (v < Integer.MIN_VALUE || v > 0xFFFF_FFFFL) throw mismatch(function, index, mlirType, arg);
@@ -48,24 +49,9 @@ final class BoxedArguments {
     };
   }
 
-  /** MLIR's canonical form at the declared width: sign-extended from bit N-1, i1 as 0 or 1. */
+  /** MLIR's canonical form at the declared width (width 0: not an integer, left as it is). */
   private static long wrap(long v, int width) {
-    if (width <= 0 || width >= 64) return v;
-    if (width == 1) return v & 1;
-    return (v << (64 - width)) >> (64 - width);
-  }
-
-  /** N of {@code iN}, 64 for {@code index}, 0 otherwise. */
-  private static int integerWidth(String mlirType) {
-    if (mlirType.equals("index")) return 64;
-    if (mlirType.length() > 1 && mlirType.charAt(0) == 'i') {
-      try {
-        return Integer.parseInt(mlirType.substring(1));
-      } catch (NumberFormatException e) {
-        return 0;
-      }
-    }
-    return 0;
+    return width >= 1 && width <= 64 ? IntOps.canonLong(v, width) : v;
   }
 
   private static IllegalArgumentException mismatch(String function, int index, String mlirType, Object arg) {

@@ -1,6 +1,7 @@
 package dev.loomlir.runtime.memref;
 
 import dev.loomlir.runtime.FloatOps;
+import dev.loomlir.runtime.IntOps;
 
 /**
  * The kinds of {@code memref.atomic_rmw} (upstream's {@code arith::AtomicRMWKind}), with the
@@ -67,19 +68,11 @@ public enum AtomicRmwKind {
           ? stored : operand;
       default -> throw new IllegalArgumentException(mlirName + " is not an integer kind");
     };
-    return normalize(result, width);
-  }
-
-  /** A value brought to the storage form of a {@code width}-bit integer. */
-  static long normalize(long value, int width) {
-    if (width >= 64) return value;
-    if (width == 1) return value & 1;
-    int shift = 64 - width;
-    return (value << shift) >> shift;
+    return IntOps.canonLong(result, width);
   }
 
   private static long signed(long value, int width) {
-    return width == 1 ? -(value & 1) : normalize(value, width);
+    return width == 1 ? -(value & 1) : IntOps.canonLong(value, width);
   }
 
   private static long unsigned(long value, int width) {

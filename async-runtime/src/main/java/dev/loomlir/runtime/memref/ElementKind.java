@@ -1,5 +1,7 @@
 package dev.loomlir.runtime.memref;
 
+import dev.loomlir.runtime.IntOps;
+
 /**
  * How a memref's elements are stored on the JVM: one primitive array type per kind. Several
  * MLIR element types share a kind; the kind only fixes the array, not how its bits are read.
@@ -39,13 +41,11 @@ public enum ElementKind {
       case "index": return I64;
       default: break;
     }
-    if (mlirType.matches("[su]?i[0-9]+")) {
-      int width = Integer.parseInt(mlirType.substring(mlirType.indexOf('i') + 1));
-      if (width >= 1 && width <= 8) return I8;
-      if (width > 8 && width <= 16) return I16;
-      if (width > 16 && width <= 32) return I32;
-      if (width > 32 && width <= 64) return I64;
-    }
+    int width = IntOps.integerWidth(mlirType);
+    if (width >= 1 && width <= 8) return I8;
+    if (width > 8 && width <= 16) return I16;
+    if (width > 16 && width <= 32) return I32;
+    if (width > 32 && width <= 64) return I64;
     throw new IllegalArgumentException("no JVM storage for memref element type " + mlirType);
   }
 }

@@ -2,6 +2,7 @@ package dev.loomlir.bench.mlir;
 
 import dev.loomlir.bench.mlir.ArgumentSpec.MemRefArgument;
 import dev.loomlir.bench.mlir.ArgumentSpec.Scalar;
+import dev.loomlir.runtime.IntOps;
 import java.util.List;
 
 /**
@@ -70,7 +71,7 @@ final class ArgumentFactory {
   }
 
   static Object scalar(String where, String type, String literal) throws BenchmarkSetupException {
-    int width = ScalarTypes.integerWidth(type);
+    int width = IntOps.integerWidth(type);
     if (width > 0) {
       long value = integer(where, literal);
       if (!ScalarTypes.fits(value, width)) {

@@ -1,6 +1,7 @@
 package dev.loomlir.bench.mlir;
 
 import dev.loomlir.bench.mlir.ArgumentSpec.Fill;
+import dev.loomlir.runtime.IntOps;
 import dev.loomlir.runtime.memref.ElementKind;
 import dev.loomlir.runtime.memref.MemRef;
 import dev.loomlir.runtime.memref.MemRefF32;
@@ -46,7 +47,7 @@ final class MemRefFiller {
   }
 
   private static ElementSource sourceFor(Fill fill, String element) {
-    int width = ScalarTypes.integerWidth(element);
+    int width = IntOps.integerWidth(element);
     return switch (fill) {
       case Fill.Iota iota -> new ElementSource() {
         public double floatAt(int k) { return k; }

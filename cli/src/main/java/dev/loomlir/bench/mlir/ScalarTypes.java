@@ -1,21 +1,11 @@
 package dev.loomlir.bench.mlir;
 
 import dev.loomlir.runtime.FloatOps;
+import dev.loomlir.runtime.IntOps;
 
-/** What the harness needs to know about MLIR scalar types: integer widths and float kinds. */
+/** What the harness needs to know about MLIR scalar types (integer widths: {@link IntOps#integerWidth}). */
 final class ScalarTypes {
   private ScalarTypes() {}
-
-  /** N for {@code iN}, {@code siN}, {@code uiN}; 64 for {@code index}; 0 for anything else. */
-  static int integerWidth(String type) {
-    if (type.equals("index")) return 64;
-    if (!type.matches("[su]?i[0-9]+")) return 0;
-    try {
-      return Integer.parseInt(type.substring(type.indexOf('i') + 1));
-    } catch (NumberFormatException e) {
-      return 0;
-    }
-  }
 
   static boolean isFloat(String type) {
     return switch (type) {
@@ -26,9 +16,7 @@ final class ScalarTypes {
 
   /** {@code value} as the generated code holds an integer of {@code width} bits: i1 as 0 or 1, others sign-extended. */
   static long wrap(long value, int width) {
-    if (width == 1) return value & 1;
-    if (width <= 0 || width >= 64) return value;
-    return (value << (64 - width)) >> (64 - width);
+    return width >= 1 && width <= 64 ? IntOps.canonLong(value, width) : value;
   }
 
   /** Whether {@code value} is representable in {@code width} bits, read as signed or as unsigned. */
