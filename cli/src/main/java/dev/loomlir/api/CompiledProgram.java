@@ -5,8 +5,6 @@ import dev.loomlir.codegen.FunctionInfo;
 import dev.loomlir.launch.ModuleMetadata;
 import dev.loomlir.runtime.MultiResult;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -133,8 +131,7 @@ public final class CompiledProgram implements AutoCloseable {
 
   private static MethodHandle findHandle(Class<?> owner, ModuleMetadata.Function f) {
     try {
-      MethodType type = MethodType.fromMethodDescriptorString(f.descriptor(), owner.getClassLoader());
-      return MethodHandles.publicLookup().findStatic(owner, f.methodName(), type);
+      return f.handleIn(owner);
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("generated method missing for @" + f.symbol(), e);
     }

@@ -1,7 +1,6 @@
 package dev.loomlir.api;
 
 import dev.loomlir.codegen.CompiledModule;
-import dev.loomlir.launch.EntryResult;
 import dev.loomlir.launch.ModuleMetadata;
 import java.io.IOException;
 import java.io.InputStream;
@@ -56,14 +55,14 @@ public final class Loomlir {
   public static void compileToJar(Path file, Path jar, String entry, CompilationOptions options)
       throws IOException, CompileException {
     CompiledModule module = Pipeline.compile(Files.readString(file, StandardCharsets.UTF_8), file.toString(), options);
-    var info = module.functions().get(entry);
-    if (info == null || !info.isPublic()) throw new CompileException(file + ": error: entry point '@" + entry + "' not found");
-    EntryResult result = EntryResult.of(info.type().results().stream().map(Object::toString).toList());
-    if (result == null || !info.type().inputs().isEmpty()) {
-      throw new CompileException(file + ": error: entry point '@" + entry + "' has type " + info.type()
-          + "; it must take no arguments and return nothing, i32, i64, f32 or f64");
+    EntryPointCheck check = EntryPointCheck.of(module, entry, null);
+    switch (check.problem()) {
+      case NONE -> JarWriter.write(module, file.toString(), entry, check.result(), jar);
+      case NOT_FOUND -> throw new CompileException(file + ": error: " + check.message());
+      // The API has one message for an entry that takes arguments or returns what cannot be printed.
+      default -> throw new CompileException(file + ": error: entry point '@" + entry + "' has type "
+          + check.function().type() + "; it must take no arguments and return nothing, i32, i64, f32 or f64");
     }
-    JarWriter.write(module, file.toString(), entry, result, jar);
   }
 
   /** Loads a jar written by {@code loomlir compile}; the runtime classes are this library's own. */

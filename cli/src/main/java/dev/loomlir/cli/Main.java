@@ -1,11 +1,11 @@
 package dev.loomlir.cli;
 
+import dev.loomlir.launch.LargeStackThread;
 import dev.loomlir.lowering.PassRegistry;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -30,12 +30,10 @@ public final class Main implements Callable<Integer> {
 
   /** Runs the command on a thread with a large stack and returns its exit code. */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    AtomicInteger code = new AtomicInteger(2);
-    Thread worker = new Thread(null, () -> code.set(runHere(args, in, out, err)), "loomlir-main",
-        COMPILER_STACK_BYTES);
-    worker.start();
+    var worker = LargeStackThread.start("loomlir-main", COMPILER_STACK_BYTES, () -> runHere(args, in, out, err));
+    int code;
     try {
-      worker.join();
+      code = worker.join();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       worker.interrupt();
@@ -44,7 +42,7 @@ public final class Main implements Callable<Integer> {
     }
     out.flush();
     err.flush();
-    return code.get();
+    return code;
   }
 
   private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err) {

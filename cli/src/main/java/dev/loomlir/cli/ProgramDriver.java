@@ -4,11 +4,11 @@ import dev.loomlir.lowering.PassManager;
 
 import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompileException;
+import dev.loomlir.api.EntryPointCheck;
 import dev.loomlir.api.JarWriter;
 import dev.loomlir.api.Pipeline;
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.CoroutineMode;
-import dev.loomlir.codegen.FunctionInfo;
 import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.EntryPoint;
 import dev.loomlir.launch.EntryResult;
@@ -21,7 +21,7 @@ import java.util.List;
 
 /**
  * The work of {@code loomlir run} and {@code loomlir compile}: read, compile through the
- * {@link Pipeline}, check the entry point as mlir-runner does, then run it in-process or write a
+ * {@link Pipeline}, check the entry point as mlir-runner does ({@link EntryPointCheck}), then run it in-process or write a
  * jar. Errors of the input are reported as diagnostics with exit code 1.
  */
 final class ProgramDriver {
@@ -98,35 +98,12 @@ final class ProgramDriver {
       err.print(e.diagnostics());
       return null;
     }
-    EntryResult result = checkEntry(source.name(), module.functions().get(options.entry), requested);
-    return result == null ? null : new Prepared(source.name(), module, options.entry, result);
-  }
-
-  /** How the entry point's result is printed, or null after reporting why it cannot be run. */
-  private EntryResult checkEntry(String sourceName, FunctionInfo f, EntryResult requested) {
-    String where = sourceName + ": error: ";
-    if (f == null || !f.isPublic()) {
-      err.println(where + "entry point '@" + options.entry + "' not found");
+    EntryPointCheck entry = EntryPointCheck.of(module, options.entry, requested);
+    if (entry.problem() != EntryPointCheck.Problem.NONE) {
+      err.println(source.name() + ": error: " + entry.message());
       return null;
     }
-    if (!f.type().inputs().isEmpty()) {
-      err.println(where + "entry point '@" + options.entry + "' takes arguments (" + f.type()
-          + "); it must take none");
-      return null;
-    }
-    List<String> results = f.type().results().stream().map(Object::toString).toList();
-    EntryResult declared = EntryResult.of(results);
-    if (requested != null && requested != declared) {
-      err.println(where + requested.mismatchMessage() + " (entry point '@" + options.entry + "' has type "
-          + f.type() + ")");
-      return null;
-    }
-    if (declared == null) {
-      err.println(where + "entry point '@" + options.entry + "' has type " + f.type()
-          + "; it can return nothing, i32, i64, f32 or f64");
-      return null;
-    }
-    return declared;
+    return new Prepared(source.name(), module, options.entry, entry.result());
   }
 
   /** {@code --workers}, {@code --check-refcounts}: how {@code run} runs, and a compiled jar's defaults. */

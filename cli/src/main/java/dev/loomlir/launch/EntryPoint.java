@@ -95,19 +95,7 @@ public final class EntryPoint {
    * recursion fails fast.
    */
   private static Object invokeOnProgramThread(MethodHandle entry) throws Throwable {
-    Object[] value = new Object[1];
-    Throwable[] failure = new Throwable[1];
-    Thread program = new Thread(null, () -> {
-      try {
-        value[0] = entry.invoke();
-      } catch (Throwable t) {
-        failure[0] = t;
-      }
-    }, "loomlir-program", programStackBytes());
-    program.start();
-    program.join();
-    if (failure[0] != null) throw failure[0];
-    return value[0];
+    return LargeStackThread.call("loomlir-program", programStackBytes(), () -> entry.invoke());
   }
 
   /** The program thread's stack: {@value #STACK_PROPERTY} (bytes, or with a k/m/g suffix), default 64 MiB. */

@@ -6,8 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.List;
 
 /**
@@ -40,9 +38,7 @@ public final class JarMain {
       }
       ModuleMetadata.Function f = metadata.function(metadata.entry());
       if (f == null) throw new IOException("entry point @" + metadata.entry() + " is not in the function table");
-      Class<?> module = Class.forName(metadata.className(), true, JarMain.class.getClassLoader());
-      MethodType type = MethodType.fromMethodDescriptorString(f.descriptor(), module.getClassLoader());
-      entry = MethodHandles.publicLookup().findStatic(module, f.methodName(), type);
+      entry = f.handleIn(Class.forName(metadata.className(), true, JarMain.class.getClassLoader()));
     } catch (IOException | ReflectiveOperationException | LinkageError e) {
       err.println("loomlir: broken jar: " + e);
       return INTERNAL_ERROR;

@@ -5,6 +5,9 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +47,12 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
     public Function {
       inputs = List.copyOf(inputs);
       results = List.copyOf(results);
+    }
+
+    /** The static method implementing this function in {@code module}, the class generated for it. */
+    public MethodHandle handleIn(Class<?> module) throws ReflectiveOperationException {
+      MethodType type = MethodType.fromMethodDescriptorString(descriptor, module.getClassLoader());
+      return MethodHandles.publicLookup().findStatic(module, methodName, type);
     }
   }
 

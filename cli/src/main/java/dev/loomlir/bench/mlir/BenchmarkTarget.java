@@ -3,6 +3,7 @@ package dev.loomlir.bench.mlir;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.CompiledProgram;
 import dev.loomlir.api.Loomlir;
+import dev.loomlir.launch.LargeStackThread;
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.MultiResult;
 import dev.loomlir.runtime.async.AsyncRuntimeControl;
@@ -13,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A function of a compiled .mlir file, ready to be called again and again with the same
@@ -23,7 +23,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * surfaces here as a {@link BenchmarkSetupException} with a message for the user.
  */
 public final class BenchmarkTarget implements AutoCloseable {
-  /** The parser and verifier recurse with the IR's nesting, as on the command line. */
+  /**
+   * The parser and verifier recurse with the IR's nesting, as on the command line, and JMH's
+   * threads have the default stack: compiling runs on a thread with this one.
+   */
   private static final long COMPILER_STACK_BYTES = 256L << 20;
 
   private final CompiledProgram program;
@@ -112,9 +115,13 @@ public final class BenchmarkTarget implements AutoCloseable {
     }
     var options = settings.compilationOptions();
     try {
-      return onLargeStack(() -> Loomlir.compile(source, settings.file().toString(), options));
+      return LargeStackThread.call("loomlir-bench-compile", COMPILER_STACK_BYTES,
+          () -> Loomlir.compile(source, settings.file().toString(), options));
     } catch (CompileException e) {
       throw new BenchmarkSetupException(e.diagnostics().stripTrailing(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while compiling", e);
     }
   }
 
@@ -169,34 +176,5 @@ public final class BenchmarkTarget implements AutoCloseable {
     } catch (Throwable t) {
       throw new BenchmarkSetupException(what + " failed: " + t, t);
     }
-  }
-
-  private interface CompileStep<T> {
-    T run() throws CompileException;
-  }
-
-  /** Runs {@code step} on a thread with a large stack: JMH's threads have the default one. */
-  private static <T> T onLargeStack(CompileStep<T> step) throws CompileException {
-    AtomicReference<T> result = new AtomicReference<>();
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Thread thread = new Thread(null, () -> {
-      try {
-        result.set(step.run());
-      } catch (Throwable t) {
-        failure.set(t);
-      }
-    }, "loomlir-bench-compile", COMPILER_STACK_BYTES);
-    thread.start();
-    try {
-      thread.join();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while compiling", e);
-    }
-    Throwable t = failure.get();
-    if (t instanceof CompileException c) throw c;
-    if (t instanceof RuntimeException r) throw r;
-    if (t instanceof Error e) throw e;
-    return result.get();
   }
 }
