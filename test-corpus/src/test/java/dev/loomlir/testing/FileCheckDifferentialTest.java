@@ -2,11 +2,12 @@ package dev.loomlir.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loomlir.testing.lit.Subprocess;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -35,12 +36,9 @@ class FileCheckDifferentialTest {
     List<String> command = new ArrayList<>(List.of(fileCheck.toString(), check.toString()));
     command.addAll(c.args());
     command.add("--input-file=" + input);
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-        .start();
-    if (!p.waitFor(30, TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new AssertionError("FileCheck-22 timed out");
-    }
-    return p.exitValue();
+    ProcessBuilder quiet = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+    return Subprocess.run(quiet, new byte[0], Duration.ofSeconds(30))
+        .orElseThrow(() -> new AssertionError("FileCheck-22 timed out")).exitCode();
   }
 }

@@ -3,6 +3,9 @@ package dev.loomlir.testing;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.testing.lit.CapturedRun;
+import dev.loomlir.testing.lit.InProcessTool;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -23,15 +26,17 @@ class ParserRobustnessTest {
   private static final int MAX_PREFIXES = 1500;
 
   private static void assertHandled(String input, String what, String... flags) {
-    String[] args = Stream.concat(Stream.of("opt", "-"), Stream.of(flags)).toArray(String[]::new);
-    RoundTripChecker.Output r = assertTimeoutPreemptively(ONE_INPUT, () -> RoundTripChecker.loomlirWith(input, args),
+    List<String> args = Stream.concat(Stream.of("opt", "-"), Stream.of(flags)).toList();
+    CapturedRun run = assertTimeoutPreemptively(ONE_INPUT,
+        () -> InProcessTool.LOOMLIR.capture(args, input.getBytes(StandardCharsets.UTF_8)),
         () -> what + ": loomlir opt did not finish");
-    assertTrue(r.exitCode() == 0 || r.exitCode() == 1, () -> what + ": exit " + r.exitCode() + "\n" + r.stderr());
-    if (r.exitCode() == 1) {
-      assertTrue(r.stderr().contains("error:"), () -> what + ": exit 1 without a diagnostic:\n" + r.stderr());
+    String stderr = run.stderrText();
+    assertTrue(run.exitCode() == 0 || run.exitCode() == 1, () -> what + ": exit " + run.exitCode() + "\n" + stderr);
+    if (run.exitCode() == 1) {
+      assertTrue(stderr.contains("error:"), () -> what + ": exit 1 without a diagnostic:\n" + stderr);
     }
-    assertTrue(!r.stderr().contains("Exception") && !r.stderr().contains("\tat "),
-        () -> what + ": Java exception escaped:\n" + r.stderr());
+    assertTrue(!stderr.contains("Exception") && !stderr.contains("\tat "),
+        () -> what + ": Java exception escaped:\n" + stderr);
   }
 
   /** Every prefix of a few corpus files (spread evenly over long files). */
@@ -56,7 +61,7 @@ class ParserRobustnessTest {
     for (int i = 0; i < 200; i++) {
       byte[] bytes = new byte[random.nextInt(400)];
       random.nextBytes(bytes);
-      assertHandled(new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1), "random bytes #" + i);
+      assertHandled(new String(bytes, StandardCharsets.ISO_8859_1), "random bytes #" + i);
     }
   }
 

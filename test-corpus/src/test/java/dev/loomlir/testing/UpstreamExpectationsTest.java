@@ -2,14 +2,14 @@ package dev.loomlir.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loomlir.testing.lit.CapturedRun;
+import dev.loomlir.testing.lit.Subprocess;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -52,13 +52,8 @@ class UpstreamExpectationsTest {
   }
 
   private static void run(String command) throws Exception {
-    Process p = new ProcessBuilder("bash", "-c", command).redirectErrorStream(true).start();
-    p.getOutputStream().close();
-    byte[] output = p.getInputStream().readAllBytes();
-    if (!p.waitFor(PER_FILE.toSeconds(), TimeUnit.SECONDS)) {
-      p.destroyForcibly();
-      throw new AssertionError("timed out: " + command);
-    }
-    assertEquals(0, p.exitValue(), () -> command + "\n" + new String(output, StandardCharsets.UTF_8));
+    CapturedRun run = Subprocess.run(new ProcessBuilder("bash", "-c", command).redirectErrorStream(true), new byte[0],
+        PER_FILE).orElseThrow(() -> new AssertionError("timed out: " + command));
+    assertEquals(0, run.exitCode(), () -> command + "\n" + run.stdoutText());
   }
 }

@@ -1,11 +1,5 @@
 package dev.loomlir.testing.lit;
 
-import dev.loomlir.cli.Main;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Set;
 
@@ -43,12 +37,7 @@ public final class LitFeatures {
    * exit code alone does not tell: for an unknown NAME, {@code --help} is the top command's.)
    */
   public static boolean hasSubcommand(String name) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
-    int code;
-    try (PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8)) {
-      code = Main.run(new String[] {name, "--help"}, new ByteArrayInputStream(new byte[0]), outStream, discard);
-    }
-    return code == 0 && out.toString(StandardCharsets.UTF_8).contains("Usage: loomlir " + name);
+    CapturedRun help = InProcessTool.LOOMLIR.capture(List.of(name, "--help"), new byte[0]);
+    return help.exitCode() == 0 && help.stdoutText().contains("Usage: loomlir " + name);
   }
 }

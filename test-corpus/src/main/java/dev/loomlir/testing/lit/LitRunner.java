@@ -1,23 +1,16 @@
 package dev.loomlir.testing.lit;
 
-import dev.loomlir.cli.Main;
-import dev.loomlir.testing.FileCheck;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the RUN lines of a lit test. {@code loomlir} and {@code FileCheck} run in-process,
@@ -25,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * As lit does, a pipeline fails when any of its commands fails (pipefail).
  */
 public final class LitRunner {
-  private static final long SUBPROCESS_TIMEOUT_SECONDS = 120;
+  private static final Duration SUBPROCESS_TIMEOUT = Duration.ofSeconds(120);
   /** {@code loomlir}'s exit code for an internal error: a crash, never an expected failure. */
   private static final int LOOMLIR_INTERNAL_ERROR = 2;
 
@@ -34,8 +27,8 @@ public final class LitRunner {
 
   public LitRunner(Path workDir) {
     this.workDir = workDir;
-    tools.put("loomlir", (args, in, out, err) -> Main.run(args.toArray(String[]::new), in, out, err));
-    tools.put("FileCheck", (args, in, out, err) -> FileCheck.run(args, in, err));
+    tools.put("loomlir", InProcessTool.LOOMLIR);
+    tools.put("FileCheck", InProcessTool.FILECHECK);
   }
 
   /** Runs every RUN line of {@code testFile}; returns a failure report, or empty when all pass. */
@@ -134,34 +127,19 @@ public final class LitRunner {
     }
     InProcessTool tool = tools.get(name);
     if (tool != null) {
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
-      ByteArrayOutputStream err = new ByteArrayOutputStream();
-      int code;
-      try (PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
-           PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-        code = tool.run(argv.subList(1, argv.size()), new ByteArrayInputStream(input), outStream, errStream);
-      }
-      boolean crashed = name.equals("loomlir") && code == LOOMLIR_INTERNAL_ERROR;
-      return new CommandResult(command, code, out.toByteArray(), err.toByteArray(), crashed);
+      CapturedRun r = tool.capture(argv.subList(1, argv.size()), input);
+      boolean crashed = name.equals("loomlir") && r.exitCode() == LOOMLIR_INTERNAL_ERROR;
+      return new CommandResult(command, r.exitCode(), r.stdout(), r.stderr(), crashed);
     }
     return subprocess(command, argv, input);
   }
 
   private CommandResult subprocess(ShellCommand command, List<String> argv, byte[] input) {
     try {
-      Process p = new ProcessBuilder(argv).directory(workDir.toFile()).start();
-      CompletableFuture<byte[]> out = CompletableFuture.supplyAsync(() -> readAll(p.getInputStream()));
-      CompletableFuture<byte[]> err = CompletableFuture.supplyAsync(() -> readAll(p.getErrorStream()));
-      try (var stdin = p.getOutputStream()) {
-        stdin.write(input);
-      } catch (IOException ignored) {
-        // the process may exit without reading its input
-      }
-      if (!p.waitFor(SUBPROCESS_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        return new CommandResult(command, 124, new byte[0], bytes(argv.get(0) + ": timed out"), true);
-      }
-      return new CommandResult(command, p.exitValue(), out.join(), err.join(), false);
+      Optional<CapturedRun> r = Subprocess.run(new ProcessBuilder(argv).directory(workDir.toFile()), input,
+          SUBPROCESS_TIMEOUT);
+      if (r.isEmpty()) return new CommandResult(command, 124, new byte[0], bytes(argv.get(0) + ": timed out"), true);
+      return new CommandResult(command, r.get().exitCode(), r.get().stdout(), r.get().stderr(), false);
     } catch (IOException e) {
       return new CommandResult(command, 127, new byte[0], bytes(argv.get(0) + ": " + e.getMessage()), false);
     } catch (InterruptedException e) {
@@ -171,14 +149,6 @@ public final class LitRunner {
   }
 
   private Path resolve(String file) { return workDir.resolve(file); }
-
-  private static byte[] readAll(InputStream in) {
-    try {
-      return in.readAllBytes();
-    } catch (IOException e) {
-      return new byte[0];
-    }
-  }
 
   private static byte[] concat(byte[] a, byte[] b) {
     byte[] r = new byte[a.length + b.length];

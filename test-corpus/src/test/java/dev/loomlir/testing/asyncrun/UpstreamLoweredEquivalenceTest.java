@@ -4,21 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.loomlir.cli.Main;
 import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.testing.ExternalTool;
 import dev.loomlir.testing.LitCorpus;
+import dev.loomlir.testing.lit.CapturedRun;
+import dev.loomlir.testing.lit.InProcessTool;
 import dev.loomlir.testing.lit.RunLine;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
+import dev.loomlir.testing.lit.Subprocess;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
@@ -93,26 +91,19 @@ class UpstreamLoweredEquivalenceTest {
     List<String> command = new ArrayList<>(List.of(mlirOpt.toString(), file.toAbsolutePath().toString()));
     command.addAll(passFlags);
     command.add("--mlir-print-debuginfo");
-    Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    byte[] out = p.getInputStream().readAllBytes();
-    if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-      fail(String.join(" ", command) + " failed (" + (p.isAlive() ? "timeout" : "exit " + p.exitValue()) + ")");
+    ProcessBuilder quiet = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+    Optional<CapturedRun> run = Subprocess.run(quiet, new byte[0], Duration.ofSeconds(60));
+    if (run.isEmpty() || run.get().exitCode() != 0) {
+      fail(String.join(" ", command) + " failed (" + run.map(r -> "exit " + r.exitCode()).orElse("timeout") + ")");
     }
-    return out;
+    return run.get().stdout();
   }
 
   private static Outcome loomlirRun(String input, List<String> options, byte[] stdin) {
     List<String> args = new ArrayList<>(List.of("run", input));
     args.addAll(options);
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code = Main.run(args.toArray(String[]::new), new ByteArrayInputStream(stdin), o, e);
-    }
-    return new Outcome(code, AsyncRunCorpus.mask(out.toString(StandardCharsets.UTF_8)),
-        AsyncRunCorpus.mask(err.toString(StandardCharsets.UTF_8)));
+    CapturedRun run = InProcessTool.LOOMLIR.capture(args, stdin);
+    return new Outcome(run.exitCode(), AsyncRunCorpus.mask(run.stdoutText()), AsyncRunCorpus.mask(run.stderrText()));
   }
 
   private static Path requireMlirOpt() {

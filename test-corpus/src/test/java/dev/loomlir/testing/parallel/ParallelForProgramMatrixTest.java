@@ -3,15 +3,11 @@ package dev.loomlir.testing.parallel;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.loomlir.cli.Main;
-import dev.loomlir.testing.FileCheck;
 import dev.loomlir.testing.LitCorpus;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
+import dev.loomlir.testing.lit.CapturedRun;
+import dev.loomlir.testing.lit.InProcessTool;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -67,23 +63,12 @@ class ParallelForProgramMatrixTest {
     List<String> argList = new ArrayList<>(List.of("run", program.toString()));
     argList.addAll(passesBefore);
     argList.addAll(List.of(options.passFlag(), "--coroutines=" + mode, "--workers=" + workers));
-    String[] args = argList.toArray(String[]::new);
     String configuration = "'" + options + "' --coroutines=" + mode + " --workers=" + workers;
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-      code = Main.run(args, new ByteArrayInputStream(new byte[0]), o, e);
-    }
-    if (code != 0) return configuration + ": loomlir exited with " + code + "\n" + err.toString(StandardCharsets.UTF_8);
-    ByteArrayOutputStream checkErr = new ByteArrayOutputStream();
-    int checked;
-    try (PrintStream e = new PrintStream(checkErr, true, StandardCharsets.UTF_8)) {
-      checked = FileCheck.run(List.of(program.toString(), "--match-full-lines"),
-          new ByteArrayInputStream(out.toByteArray()), e);
-    }
-    return checked == 0 ? null : configuration + ": " + checkErr.toString(StandardCharsets.UTF_8);
+    CapturedRun run = InProcessTool.LOOMLIR.capture(argList, new byte[0]);
+    if (run.exitCode() != 0) return configuration + ": loomlir exited with " + run.exitCode() + "\n" + run.stderrText();
+    CapturedRun check = InProcessTool.FILECHECK.capture(List.of(program.toString(), "--match-full-lines"),
+        run.stdout());
+    return check.exitCode() == 0 ? null : configuration + ": " + check.stderrText();
   }
 
   private static List<Path> programs() {

@@ -1,14 +1,12 @@
 package dev.loomlir.testing.programs;
 
-import dev.loomlir.testing.FileCheck;
+import dev.loomlir.testing.lit.CapturedRun;
+import dev.loomlir.testing.lit.InProcessTool;
 import dev.loomlir.testing.lit.LitFile;
 import dev.loomlir.testing.lit.RunLine;
 import dev.loomlir.testing.lit.ShellCommand;
 import dev.loomlir.testing.lit.ShellParser;
 import dev.loomlir.testing.lit.Substitutions;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,15 +20,11 @@ final class ExpectedOutput {
 
   /** Throws an AssertionError with FileCheck's report when {@code output} fails the program's checks. */
   static void assertMatches(Program program, String output, String producedBy) {
-    List<String> args = fileCheckArguments(program);
-    ByteArrayOutputStream report = new ByteArrayOutputStream();
-    int code;
-    try (PrintStream err = new PrintStream(report, true, StandardCharsets.UTF_8)) {
-      code = FileCheck.run(args, new ByteArrayInputStream(output.getBytes(StandardCharsets.UTF_8)), err);
-    }
-    if (code != 0) {
+    CapturedRun check = InProcessTool.FILECHECK.capture(fileCheckArguments(program),
+        output.getBytes(StandardCharsets.UTF_8));
+    if (check.exitCode() != 0) {
       throw new AssertionError(program.name() + ": the output of " + producedBy + " fails its CHECK lines\n"
-          + report.toString(StandardCharsets.UTF_8) + "\n--- output ---\n" + output);
+          + check.stderrText() + "\n--- output ---\n" + output);
     }
   }
 

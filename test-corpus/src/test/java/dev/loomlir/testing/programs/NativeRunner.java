@@ -1,16 +1,15 @@
 package dev.loomlir.testing.programs;
 
 import dev.loomlir.testing.ExternalTool;
+import dev.loomlir.testing.lit.CapturedRun;
+import dev.loomlir.testing.lit.Subprocess;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a program through upstream MLIR with {@code ../shared/tools/mlir-native-run} (beside the
@@ -19,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * so the runner's presence is checked first: a test never installs packages.
  */
 final class NativeRunner {
-  private static final long TIMEOUT_SECONDS = 120;
+  private static final Duration TIMEOUT = Duration.ofSeconds(120);
   private static final Path DEBIAN_RUNNER = Path.of("/usr/lib/llvm-22/bin/mlir-runner");
 
   private final Path script;
@@ -38,31 +37,19 @@ final class NativeRunner {
   /** What the program printed on stdout; throws with stderr when it did not exit with 0. */
   String run(Path program) {
     try {
-      Process p = new ProcessBuilder(List.of(script.toString(), program.toString())).start();
-      p.getOutputStream().close();
-      CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
-      CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
-      if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        p.destroyForcibly();
-        throw new AssertionError("mlir-native-run timed out after " + TIMEOUT_SECONDS + "s on " + program);
+      ProcessBuilder command = new ProcessBuilder(List.of(script.toString(), program.toString()));
+      CapturedRun run = Subprocess.run(command, new byte[0], TIMEOUT).orElseThrow(() -> new AssertionError(
+          "mlir-native-run timed out after " + TIMEOUT.toSeconds() + "s on " + program));
+      if (run.exitCode() != 0) {
+        throw new AssertionError("mlir-native-run exited with " + run.exitCode() + " on " + program + ":\n"
+            + run.stderrText());
       }
-      if (p.exitValue() != 0) {
-        throw new AssertionError("mlir-native-run exited with " + p.exitValue() + " on " + program + ":\n" + err.join());
-      }
-      return out.join();
+      return run.stdoutText();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new AssertionError("interrupted", e);
-    }
-  }
-
-  private static String read(InputStream in) {
-    try {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 
