@@ -2,6 +2,7 @@ package dev.loomlir.lowering.async;
 
 import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Liveness;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
@@ -64,7 +65,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
     }
     for (Block block : new ArrayList<>(region.blocks())) {
       Set<Operation> inBlock = users.get(block);
-      if (inBlock == null || live.isLiveOut(block, value)) continue;
+      if (inBlock == null || live.liveOut(block).contains(value)) continue;
       Operation last = block.last();
       while (!inBlock.contains(last)) last = last.prev();
       if (RefCountedValues.isReturnLike(last)) {
@@ -98,14 +99,14 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
       Operation branch = block.last();
       if (branch == null || branch.successors().isEmpty() || branch.is("async.coro.suspend")) continue;
       boolean forwarded = branch.operands().contains(value);
-      if (!live.isLiveOut(block, value) && !forwarded) continue;
+      if (!live.liveOut(block).contains(value) && !forwarded) continue;
       int n = branch.successors().size();
       int[] delta = new int[n];
       boolean uniform = true;
       for (int i = 0; i < n; i++) {
         Block successor = branch.successor(i);
         int copies = countOperand(BranchEdges.successorOperands(branch, i), value);
-        delta[i] = copies - (live.isLiveIn(successor, value) ? 0 : 1);
+        delta[i] = copies - (live.liveIn(successor).contains(value) ? 0 : 1);
         uniform &= delta[i] == delta[0];
       }
       if (uniform) {
@@ -136,7 +137,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
     RefCountedValues.refOp(builder, name, value, Math.abs(delta), RefCountedValues.location(value));
     List<Value> used = new ArrayList<>(forwarded);
     used.add(value);
-    live.addBlock(edge, successor, used);
+    live.addEdgeBlock(edge, successor, used);
   }
 
   /** MLIR's {@code getUniquePredecessor() == block}, and a single edge so the edge's own count applies. */
