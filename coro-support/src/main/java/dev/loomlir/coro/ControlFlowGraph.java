@@ -28,17 +28,9 @@ final class ControlFlowGraph {
 
   List<Block> blocks() { return blocks; }
 
-  int size() { return blocks.size(); }
-
   int numberOf(Block b) { return numbers.get(b); }
 
   Block block(int number) { return blocks.get(number); }
-
-  /** The successors of {@code b}'s terminator (none for a block without one). */
-  List<Block> successors(Block b) {
-    Operation terminator = b.last();
-    return terminator == null ? List.of() : terminator.successors();
-  }
 
   /** Numbers of the blocks reachable from {@code starts} (included) along the edges {@code filter} accepts. */
   BitSet reachable(Collection<Block> starts, EdgeFilter filter) {

@@ -2,6 +2,7 @@ package dev.loomlir.coro;
 
 import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Liveness;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.syntax.print.PrintedNames;
@@ -55,7 +56,7 @@ public final class CoroutineAnalysis {
       this.options = options;
       this.cfg = new ControlFlowGraph(shape.function().region(0));
       this.values = new ValueIndex(shape.function().region(0));
-      this.liveness = Liveness.compute(cfg, values);
+      this.liveness = new Liveness(shape.function().region(0));
     }
 
     CoroutinePlan plan() {
@@ -86,8 +87,8 @@ public final class CoroutineAnalysis {
 
     /** What must survive the suspension: live at the resume or the cleanup destination. */
     private BitSet liveAcross(CoroutineShape.RawSuspend raw) {
-      BitSet live = liveness.liveIn(raw.suspend().successor(CoroOpNames.RESUME_DEST));
-      live.or(liveness.liveIn(raw.suspend().successor(CoroOpNames.CLEANUP_DEST)));
+      BitSet live = values.bitsOf(liveness.liveIn(raw.suspend().successor(CoroOpNames.RESUME_DEST)));
+      live.or(values.bitsOf(liveness.liveIn(raw.suspend().successor(CoroOpNames.CLEANUP_DEST))));
       return live;
     }
 

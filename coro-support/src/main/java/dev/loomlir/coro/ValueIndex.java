@@ -6,6 +6,7 @@ import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +14,7 @@ import java.util.Map;
 /**
  * Dense numbers for the values defined at the top level of a function body (block arguments
  * and results of the body's own ops), in definition order: block by block, arguments first.
- * Only these can be live across a block boundary, so liveness sets are bit sets over them.
+ * Only these can be live across a block boundary, so live-across sets are bit sets over them.
  */
 final class ValueIndex {
   private final List<Value> values = new ArrayList<>();
@@ -42,6 +43,16 @@ final class ValueIndex {
   }
 
   Value value(int number) { return values.get(number); }
+
+  /** The numbers of {@code vs}, leaving out values not numbered here (none cross a block boundary). */
+  BitSet bitsOf(Collection<? extends Value> vs) {
+    BitSet bits = new BitSet(values.size());
+    for (Value v : vs) {
+      int n = numberOf(v);
+      if (n >= 0) bits.set(n);
+    }
+    return bits;
+  }
 
   /** The values of {@code bits}, in definition order. */
   List<Value> valuesOf(BitSet bits) {
