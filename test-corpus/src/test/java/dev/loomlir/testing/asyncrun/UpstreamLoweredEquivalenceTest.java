@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.testing.ExternalTool;
 import dev.loomlir.testing.LitCorpus;
+import dev.loomlir.testing.ToolRequirement;
 import dev.loomlir.testing.lit.CapturedRun;
 import dev.loomlir.testing.lit.InProcessTool;
 import dev.loomlir.testing.lit.RunLine;
@@ -18,7 +18,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -47,7 +46,7 @@ class UpstreamLoweredEquivalenceTest {
   }
 
   private static void compare(Path file) {
-    Path mlirOpt = requireMlirOpt();
+    Path mlirOpt = ToolRequirement.require("mlir-opt-22");
     assertTimeoutPreemptively(Duration.ofMinutes(3), () -> {
       for (RunLine run : AsyncRunCorpus.runLines(file)) {
         List<String> args = loomlirArguments(run.command());
@@ -106,12 +105,4 @@ class UpstreamLoweredEquivalenceTest {
     return new Outcome(run.exitCode(), AsyncRunCorpus.mask(run.stdoutText()), AsyncRunCorpus.mask(run.stderrText()));
   }
 
-  private static Path requireMlirOpt() {
-    var found = ExternalTool.find("mlir-opt-22");
-    if (found.isPresent()) return found.get();
-    if (ExternalTool.inCi()) fail("mlir-opt-22 is not on PATH, and it is mandatory in CI (CI=true)");
-    System.err.println("SKIPPED: mlir-opt-22 is not on PATH: upstream-lowering equivalence not checked");
-    Assumptions.abort("mlir-opt-22 is not on PATH");
-    return null;
-  }
 }

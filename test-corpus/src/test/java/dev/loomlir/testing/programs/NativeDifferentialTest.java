@@ -1,15 +1,13 @@
 package dev.loomlir.testing.programs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import dev.loomlir.testing.ExternalTool;
+import dev.loomlir.testing.ToolRequirement;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -69,15 +67,8 @@ class NativeDifferentialTest {
   private static NativeRunner requireUpstream() {
     NativeRunner.Located located = NativeRunner.locate(ProgramCorpus.repositoryRoot());
     if (located.runner().isPresent()) return located.runner().get();
-    String message = "upstream MLIR is not available (" + located.missingReason() + ")";
-    if (ExternalTool.inCi()) fail(message + ", and it is mandatory in CI (CI=true)");
-    skip(message + ": the program differential test is skipped");
+    ToolRequirement.unavailable("upstream MLIR is not available (" + located.missingReason() + ")",
+        "the program differential test is skipped");
     return null;
-  }
-
-  /** Skips a whole factory; said on stderr too, as surefire does not count a skipped container. */
-  private static void skip(String message) {
-    System.err.println("SKIPPED: " + message);
-    Assumptions.abort(message);
   }
 }
