@@ -3,6 +3,7 @@ package dev.loomlir.syntax;
 import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialect.Context;
 import dev.loomlir.dialect.Trait;
+import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DictionaryAttr;
@@ -117,6 +118,25 @@ public interface OpAsmParser {
 
   Type parseOptionalType();
 
+  /**
+   * A type of class {@code kind}, as upstream's parsers of a specific type class (such as
+   * {@code parseColonType(MemRefType &)}) read it; another type is an error at the type naming
+   * {@code builtinName} ({@code builtin.memref}).
+   */
+  default <T extends Type> T parseTypeOf(Class<T> kind, String builtinName) {
+    return typeOf(currentPos(), parseType(), kind, builtinName);
+  }
+
+  /** {@code : type} of class {@code kind}; another type is an error at the colon, as upstream places it. */
+  default <T extends Type> T parseColonTypeOf(Class<T> kind, String builtinName) {
+    return typeOf(currentPos(), parseColonType(), kind, builtinName);
+  }
+
+  private <T extends Type> T typeOf(SourcePos pos, Type type, Class<T> kind, String builtinName) {
+    if (kind.isInstance(type)) return kind.cast(type);
+    throw errorAt(pos, "invalid kind of type specified: expected " + builtinName + ", but found '" + type + "'");
+  }
+
   /** {@code : type} */
   Type parseColonType();
 
@@ -150,6 +170,9 @@ public interface OpAsmParser {
   Attribute parseOptionalAttribute();
 
   boolean atAttributeStart();
+
+  /** A bare affine map, {@code (d0, d1)[s0] -> (d1, d0 + s0)} (as {@code memref.transpose} writes its permutation). */
+  AffineMap parseAffineMap();
 
   /** An optional {@code {...}} attribute dictionary into the state (routing inherent attributes to properties). */
   void parseOptionalAttrDict(OperationState state);

@@ -3,7 +3,6 @@ package dev.loomlir.dialects.func;
 import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.Type;
 import dev.loomlir.syntax.Delimiter;
 import dev.loomlir.syntax.OpAsmParser;
 import dev.loomlir.syntax.OpAsmPrinter;
@@ -24,9 +23,7 @@ final class CallIndirectSyntax implements CustomSyntax {
     List<UnresolvedOperand> args = p.parseOperandList(Delimiter.PAREN);
     p.parseOptionalAttrDict(state);
     p.parse(":");
-    SourcePos typePos = p.currentPos();
-    Type type = p.parseType();
-    if (!(type instanceof FunctionType fn)) throw p.errorAt(typePos, "invalid kind of type specified: expected builtin.function, but found '" + type + "'");
+    FunctionType fn = p.parseTypeOf(FunctionType.class, "builtin.function");
     state.operands.add(p.resolveOperand(callee, fn));
     state.operands.addAll(p.resolveOperands(args, fn.inputs(), argsPos));
     state.resultTypes.addAll(fn.results());

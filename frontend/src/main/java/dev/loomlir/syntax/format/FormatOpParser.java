@@ -100,11 +100,7 @@ final class FormatOpParser {
       case PropDict pd -> p.parseOptionalPropDict(fs.state());
       case TypeOf t -> assignTypes(t.arg(), parseTypes(t.arg(), p), fs);
       case FunctionalType f -> {
-        SourcePos pos = p.currentPos();
-        Type type = p.parseType();
-        if (!(type instanceof FunctionType fn)) {
-          throw p.errorAt(pos, "invalid kind of type specified: expected builtin.function, but found '" + type + "'");
-        }
+        FunctionType fn = p.parseTypeOf(FunctionType.class, "builtin.function");
         assignTypes(f.inputs(), fn.inputs(), fs);
         assignTypes(f.results(), fn.results(), fs);
       }

@@ -84,13 +84,13 @@ final class AffineParser {
       s.consume();
       AffineExpr rhs = parseOperand();
       if (kind == Kind.MUL) {
-        if (!isSymbolic(lhs) && !isSymbolic(rhs)) {
+        if (!lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant()) {
           throw s.errorAt(opPos, "non-affine expression: at least one of the multiply operands has to be either a "
               + "constant or symbolic");
         }
         lhs = mul(lhs, rhs);
       } else {
-        if (!isSymbolic(rhs)) {
+        if (!rhs.isSymbolicOrConstant()) {
           throw s.errorAt(opPos, "non-affine expression: right operand of " + keyword(kind)
               + " has to be either a constant or symbolic");
         }
@@ -130,38 +130,11 @@ final class AffineParser {
     };
   }
 
-  private static boolean isSymbolic(AffineExpr e) {
-    return switch (e) {
-      case AffineExpr.Dim d -> false;
-      case Binary b -> isSymbolic(b.lhs()) && isSymbolic(b.rhs());
-      default -> true;
-    };
-  }
+  // ---- simplifying builders (MLIR's, see AffineExpr.sum and product) ----
 
-  // ---- simplifying builders ----
+  private static AffineExpr add(AffineExpr lhs, AffineExpr rhs) { return AffineExpr.sum(lhs, rhs); }
 
-  static AffineExpr add(AffineExpr lhs, AffineExpr rhs) {
-    if (lhs instanceof Constant a && rhs instanceof Constant b) return new Constant(a.value() + b.value());
-    if (lhs instanceof Constant) return add(rhs, lhs);
-    if (rhs instanceof Constant c && c.value() == 0) return lhs;
-    if (rhs instanceof Constant c && lhs instanceof Binary b && b.kind() == Kind.ADD && b.rhs() instanceof Constant d) {
-      return add(b.lhs(), new Constant(c.value() + d.value()));
-    }
-    return new Binary(Kind.ADD, lhs, rhs);
-  }
-
-  static AffineExpr mul(AffineExpr lhs, AffineExpr rhs) {
-    if (lhs instanceof Constant a && rhs instanceof Constant b) return new Constant(a.value() * b.value());
-    if (lhs instanceof Constant && !(rhs instanceof Constant)) return mul(rhs, lhs);
-    if (rhs instanceof Constant c) {
-      if (c.value() == 1) return lhs;
-      if (c.value() == 0) return c;
-      if (lhs instanceof Binary b && b.kind() == Kind.MUL && b.rhs() instanceof Constant d) {
-        return mul(b.lhs(), new Constant(c.value() * d.value()));
-      }
-    }
-    return new Binary(Kind.MUL, lhs, rhs);
-  }
+  private static AffineExpr mul(AffineExpr lhs, AffineExpr rhs) { return AffineExpr.product(lhs, rhs); }
 
   private AffineExpr divOrMod(Kind kind, AffineExpr lhs, AffineExpr rhs) {
     if (rhs instanceof Constant c) {

@@ -7,6 +7,7 @@ import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.dialect.Dialect;
 import dev.loomlir.dialect.OpDef;
 import dev.loomlir.dialect.Trait;
+import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
@@ -437,8 +438,9 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public boolean parseOptionalKeyword(String keyword) { return s.consumeKeyword(keyword); }
 
+  /** As upstream's custom op parser: the error is at the current token and names the op. */
   @Override public void parseKeyword(String keyword) {
-    if (!s.consumeKeyword(keyword)) throw s.wrongToken("expected '" + keyword + "'");
+    if (!s.consumeKeyword(keyword)) throw error("expected '" + keyword + "'");
   }
 
   @Override public String parseOptionalKeywordAny() {
@@ -616,6 +618,8 @@ public final class OperationParser implements OpAsmParser {
   @Override public Attribute parseOptionalAttribute() { return s.attrs.parseOptionalAttribute(null); }
 
   @Override public boolean atAttributeStart() { return s.attrs.atAttributeStart(); }
+
+  @Override public AffineMap parseAffineMap() { return new AffineParser(s).parseAffineMap(); }
 
   @Override public void parseOptionalAttrDict(OperationState state) {
     if (!s.at(Kind.L_BRACE)) return;
