@@ -404,3 +404,289 @@ func.func @atomic_body_without_yield(%m: memref<4xf32>, %i: index) {
   }
   return
 }
+
+// -----
+
+func.func @transpose_not_permutation(%m: memref<4x5xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (i, j) -> (j, j) : memref<4x5xf32> to memref<5x4xf32, strided<[1, 5]>>
+  return
+}
+
+// -----
+
+func.func @transpose_symbols(%m: memref<4x5xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (i, j)[s] -> (j, i) : memref<4x5xf32> to memref<5x4xf32, strided<[1, 5]>>
+  return
+}
+
+// -----
+
+func.func @transpose_rank(%m: memref<4x5xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %m (i, j, k) -> (k, j, i) : memref<4x5xf32> to memref<5x4xf32, strided<[1, 5]>>
+  return
+}
+
+// -----
+
+func.func @transpose_static_result(%m: memref<4x5xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 5)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x5xf32> to memref<5x4xf32>
+  return
+}
+
+// -----
+
+// With dynamic sizes the permuted strides stay symbols: even the identity permutation does not
+// give back the identity layout.
+func.func @transpose_dynamic_identity(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>'}}
+  %0 = memref.transpose %m (i, j) -> (i, j) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+// A semi-affine layout is compared as simplified, which keeps `d1 + d0 * s0` as written.
+func.func @transpose_semi_affine_order(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 + d0 * s0)>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>'}}
+  %0 = memref.transpose %m (i, j) -> (i, j) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 + d0 * s0)>>
+  return
+}
+
+// -----
+
+func.func @transpose_offset(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32, strided<[?, ?], offset: 5>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1, s2] -> (d0 * s1 + s0 + d1 * s2)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: 5>>
+  return
+}
+
+// -----
+
+func.func @transpose_negative_stride(%m: memref<4x5xf32, strided<[-5, 1], offset: 20>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (d0 - d1 * 5 + 20)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x5xf32, strided<[-5, 1], offset: 20>> to memref<5x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_memory_space(%m: memref<4x5xf32, 2>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<5x4xf32, strided<[1, 5]>>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 5)>, 2>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x5xf32, 2> to memref<5x4xf32, strided<[1, 5]>>
+  return
+}
+
+// -----
+
+func.func @transpose_not_strided(%m: memref<4x5xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error @+1 {{'memref.transpose' op operand #0 must be strided memref of any type values, but got 'memref<4x5xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x5xf32, affine_map<(d0, d1) -> (d1, d0)>> to memref<5x4xf32, strided<[1, 5]>>
+  return
+}
+
+// -----
+
+func.func @transpose_unranked(%m: memref<*xf32>) {
+  // expected-error @+1 {{custom op 'memref.transpose' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<*xf32> to memref<5x4xf32, strided<[1, 5]>>
+  return
+}
+
+// -----
+
+func.func @transpose_unranked_result(%m: memref<4x5xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result #0 must be strided memref of any type values, but got 'memref<*xf32>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x5xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_element_type(%m: memref<4xf32>) {
+  // expected-error @+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf64>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf64>
+  return
+}
+
+// -----
+
+func.func @realloc_memory_space(%m: memref<4xf32>) {
+  // expected-error @+1 {{different memory spaces specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @realloc_missing_size(%m: memref<4xf32>) {
+  // expected-error @+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_unnecessary_size(%m: memref<4xf32>, %n: index) {
+  // expected-error @+1 {{unnecessary dimension operand for result type 'memref<8xf32>'}}
+  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_source_layout(%m: memref<4xf32, strided<[2]>>) {
+  // expected-error @+1 {{unsupported layout for source memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_result_layout(%m: memref<4xf32>) {
+  // expected-error @+1 {{unsupported layout for result memref type 'memref<8xf32, strided<[1], offset: 2>>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, strided<[1], offset: 2>>
+  return
+}
+
+// -----
+
+func.func @realloc_rank(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.realloc' op operand #0 must be 1D memref of any type values, but got 'memref<4x4xf32>'}}
+  %0 = memref.realloc %m : memref<4x4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_result_rank(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.realloc' op result #0 must be 1D memref of any type values, but got 'memref<8x2xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8x2xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_alignment(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.realloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = "memref.realloc"(%m) <{alignment = 12 : i64}> : (memref<4xf32>) -> memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_few_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+// Upstream says "too few" for too many too.
+func.func @prefetch_many_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i, %i, %i], read, locality<3>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i, %i], modify, locality<3>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i, %i], read, locality<3>, both : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i, %i], read, locality<4>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality_keyword(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' expected 'locality'}}
+  memref.prefetch %m[%i, %i], read, local<3>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_unranked(%m: memref<*xf32>) {
+  // expected-error @+1 {{custom op 'memref.prefetch' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+  memref.prefetch %m[], read, locality<3>, data : memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_missing_attr(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op requires attribute 'localityHint'}}
+  "memref.prefetch"(%m, %i) <{isDataCache = true, isWrite = false}> : (memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @prefetch_bool_attr(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'isWrite' failed to satisfy constraint: bool attribute}}
+  "memref.prefetch"(%m, %i) {isDataCache = true, isWrite = 1 : i32, localityHint = 1 : i32} : (memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @memory_space_cast_element(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<4xf64, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf64, 1>
+  return
+}
+
+// -----
+
+// Unlike memref.cast, a static size may not become dynamic.
+func.func @memory_space_cast_shape(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<?xf32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<?xf32, 1>
+  return
+}
+
+// -----
+
+// Layouts must be the same attribute: strided<[1]> is not the identity layout here.
+func.func @memory_space_cast_layout(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<4xf32, strided<[1]>, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, strided<[1]>, 1>
+  return
+}
+
+// -----
+
+func.func @memory_space_cast_rank(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<*xf32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<*xf32, 1>
+  return
+}
+
+// -----
+
+func.func @memory_space_cast_unranked_element(%m: memref<*xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<*xf32>' and result type 'memref<*xi32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<*xf32> to memref<*xi32, 1>
+  return
+}

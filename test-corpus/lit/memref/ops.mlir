@@ -2,6 +2,10 @@
 
 // CHECK-DAG: #map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>
 // CHECK-DAG: #map1 = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-DAG: #map2 = affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>
+// CHECK-DAG: #map3 = affine_map<(d0, d1) -> (d1 * 5 + d0)>
+// CHECK-DAG: #map4 = affine_map<(d0, d1)[s0] -> (d0 * 5 + s0 + d1)>
+// CHECK-DAG: #map5 = affine_map<(d0, d1)[s0] -> (d1 + d0 * s0 - d1 * 3 + 2)>
 
 // CHECK: memref.global "private" constant @gconst : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]>
 memref.global "private" constant @gconst : memref<2xf32> = dense<[1.0, 2.0]>
@@ -240,4 +244,79 @@ func.func @memory_spaces(%m: memref<4xf32, 3>, %i: index) -> f32 {
   %0 = memref.load %m[%i] : memref<4xf32, 3>
   %1 = memref.alloc() : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>, 2>
   return %0 : f32
+}
+
+// The permutation prints as a bare map; the result type may spell the permuted layout as a
+// strided<> or an affine map, or as no layout when it is the row-major one.
+// CHECK-LABEL: func.func @transposes(%arg0: memref<?x?xf32>, %arg1: memref<4x5xf32>, %arg2: memref<2x3x4xf32>, %arg3: memref<?x?xf32, strided<[?, 1], offset: ?>>) {
+// CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, #map2>
+// CHECK-NEXT: %transpose_0 = memref.transpose %arg1 (d0, d1) -> (d1, d0) : memref<4x5xf32> to memref<5x4xf32, strided<[1, 5]>>
+// CHECK-NEXT: %transpose_1 = memref.transpose %arg2 (d0, d1, d2) -> (d2, d0, d1) {tag} : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+// CHECK-NEXT: %transpose_2 = memref.transpose %arg1 (d0, d1) -> (d0, d1) : memref<4x5xf32> to memref<4x5xf32>
+// CHECK-NEXT: %transpose_3 = memref.transpose %arg1 (d0, d1) -> (d1, d0) : memref<4x5xf32> to memref<5x4xf32, #map3>
+// CHECK-NEXT: %transpose_4 = memref.transpose %arg3 (d0, d1) -> (d1, d0) : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[1, ?], offset: ?>>
+// CHECK-NEXT: %transpose_5 = memref.transpose %arg0 (d0, d1) -> (d0, d1) : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @transposes(%m: memref<?x?xf32>, %s: memref<4x5xf32>, %t: memref<2x3x4xf32>, %v: memref<?x?xf32, strided<[?, 1], offset: ?>>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>
+  %1 = memref.transpose %s (i, j) -> (j, i) : memref<4x5xf32> to memref<5x4xf32, strided<[1, 5]>>
+  %2 = memref.transpose %t (a, b, c) -> (c, a, b) {tag} : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %3 = memref.transpose %s (i, j) -> (i, j) : memref<4x5xf32> to memref<4x5xf32>
+  %4 = memref.transpose %s (i, j) -> (j, i) : memref<4x5xf32> to memref<5x4xf32, affine_map<(d0, d1) -> (d1 * 5 + d0)>>
+  %5 = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[1, ?], offset: ?>>
+  %6 = memref.transpose %m (i, j) -> (i, j) : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  return
+}
+
+// Layout maps are built as MLIR's expression builders build them: a symbolic term moves right
+// of a dimensional one, constants gather at the end.
+// CHECK-LABEL: func.func @layout_maps(%arg0: memref<4x5xf32, #map4>, %arg1: memref<4x5xf32, #map5>) {
+func.func @layout_maps(%a: memref<4x5xf32, affine_map<(d0, d1)[s0] -> (s0 + d0 * 5 + d1)>>, %b: memref<4x5xf32, affine_map<(d0, d1)[s0] -> (d1 + 2 + d0 * s0 - d1 * 3)>>) {
+  return
+}
+
+// CHECK-LABEL: func.func @reallocs(%arg0: memref<4xf32>, %arg1: memref<?xi8, 1>, %arg2: index) {
+// CHECK-NEXT: %0 = memref.realloc %arg0 : memref<4xf32> to memref<8xf32>
+// CHECK-NEXT: %1 = memref.realloc %arg1(%arg2) : memref<?xi8, 1> to memref<?xi8, 1>
+// CHECK-NEXT: %2 = memref.realloc %arg0 {alignment = 16 : i64} : memref<4xf32> to memref<2xf32>
+// CHECK-NEXT: %3 = memref.realloc %arg1 : memref<?xi8, 1> to memref<16xi8, strided<[1]>, 1>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reallocs(%m: memref<4xf32>, %d: memref<?xi8, 1>, %n: index) {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  %1 = memref.realloc %d(%n) : memref<?xi8, 1> to memref<?xi8, 1>
+  %2 = memref.realloc %m {alignment = 16} : memref<4xf32> to memref<2xf32>
+  %3 = memref.realloc %d : memref<?xi8, 1> to memref<16xi8, strided<[1]>, 1>
+  return
+}
+
+// CHECK-LABEL: func.func @prefetches(%arg0: memref<8x8xf32>, %arg1: memref<i32>, %arg2: index) {
+// CHECK-NEXT: memref.prefetch %arg0[%arg2, %arg2], read, locality<3>, data : memref<8x8xf32>
+// CHECK-NEXT: memref.prefetch %arg0[%arg2, %arg2], write, locality<0>, instr : memref<8x8xf32>
+// CHECK-NEXT: memref.prefetch %arg1[], read, locality<1>, instr : memref<i32>
+// CHECK-NEXT: memref.prefetch %arg0[%arg2, %arg2], write, locality<2>, data : memref<8x8xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @prefetches(%m: memref<8x8xf32>, %z: memref<i32>, %i: index) {
+  memref.prefetch %m[%i, %i], read, locality<3>, data : memref<8x8xf32>
+  memref.prefetch %m[%i, %i], write, locality<0>, instr : memref<8x8xf32>
+  memref.prefetch %z[], read, locality<1>, instr : memref<i32>
+  "memref.prefetch"(%m, %i, %i) <{isDataCache = true, isWrite = true, localityHint = 2 : i32}> : (memref<8x8xf32>, index, index) -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @memory_space_casts(%arg0: memref<4x?xf32, 1>, %arg1: memref<*xi32>, %arg2: memref<4xf32, strided<[2], offset: ?>>) {
+// CHECK-NEXT: %memspacecast = memref.memory_space_cast %arg0 : memref<4x?xf32, 1> to memref<4x?xf32>
+// CHECK-NEXT: %memspacecast_0 = memref.memory_space_cast %arg1 : memref<*xi32> to memref<*xi32, 3>
+// CHECK-NEXT: %memspacecast_1 = memref.memory_space_cast %arg2 : memref<4xf32, strided<[2], offset: ?>> to memref<4xf32, strided<[2], offset: ?>, 5>
+// CHECK-NEXT: %memspacecast_2 = memref.memory_space_cast %arg0 : memref<4x?xf32, 1> to memref<4x?xf32, 1>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @memory_space_casts(%m: memref<4x?xf32, 1>, %u: memref<*xi32>, %s: memref<4xf32, strided<[2], offset: ?>>) {
+  %0 = memref.memory_space_cast %m : memref<4x?xf32, 1> to memref<4x?xf32>
+  %1 = memref.memory_space_cast %u : memref<*xi32> to memref<*xi32, 3>
+  %2 = memref.memory_space_cast %s : memref<4xf32, strided<[2], offset: ?>> to memref<4xf32, strided<[2], offset: ?>, 5>
+  %3 = memref.memory_space_cast %m : memref<4x?xf32, 1> to memref<4x?xf32, 1>
+  return
 }

@@ -21,6 +21,17 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     return true;
   }
 
+  /** Each result a distinct dimension, one per dimension, no symbols (MLIR's {@code isPermutation}). */
+  public boolean isPermutation() {
+    if (numSymbols != 0 || results.size() != numDims) return false;
+    boolean[] seen = new boolean[numDims];
+    for (AffineExpr r : results) {
+      if (!(r instanceof AffineExpr.Dim d) || seen[d.position()]) return false;
+      seen[d.position()] = true;
+    }
+    return true;
+  }
+
   @Override public String toString() {
     StringBuilder sb = new StringBuilder("(");
     for (int i = 0; i < numDims; i++) sb.append(i > 0 ? ", " : "").append('d').append(i);

@@ -38,6 +38,13 @@ public final class MemRefAttrs {
   public static final AttrKind POSITIVE_I32 =
       confined(Attrs.I32, "32-bit signless integer attribute whose value is positive", v -> v > 0);
 
+  /** ODS {@code BoolAttr} (an i1 integer attribute), with its description. */
+  public static final AttrKind BOOL = confined(Attrs.BOOL, "bool attribute", v -> true);
+
+  /** prefetch's locality hint: {@code ConfinedAttr<I32Attr, [IntMinValue<0>, IntMaxValue<3>]>}. */
+  public static final AttrKind LOCALITY_HINT = confined(Attrs.I32,
+      "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", v -> v >= 0 && v <= 3);
+
   /** {@code arith::AtomicRMWKind}, spelled as its keyword ({@code addf}) and stored as i64. */
   public static final Attrs.EnumKind ATOMIC_RMW_KIND = atomicRmwKind();
 

@@ -43,6 +43,9 @@ public final class MemRefConstraints {
       "memref of signless integer or floating-point values",
       t -> t instanceof MemRefType m && SIGNLESS_INT_OR_FLOAT.test(m.elementType()));
 
+  public static final TypeConstraint RANK_1 = TypeConstraint.of(
+      "1D memref of any type values", t -> t instanceof MemRefType m && m.rank() == 1);
+
   public static final TypeConstraint RANK_1_I8 = TypeConstraint.of(
       "1D memref of 8-bit signless integer values",
       t -> t instanceof MemRefType m && m.rank() == 1 && m.elementType().equals(IntegerType.I8));

@@ -16,8 +16,9 @@ final class MemRefOps {
   static List<OpDef> all() {
     return List.of(allocLike("memref.alloc").verify(MemRefVerifiers::allocLike),
         allocLike("memref.alloca").verify(MemRefVerifiers::alloca),
-        allocaScope(), allocaScopeReturn(), dealloc(), load(), store(), dim(), rank(), cast(), copy(), assumeAlignment(),
-        atomicRmw(), genericAtomicRmw(), atomicYield(), extractAlignedPointer());
+        realloc(), allocaScope(), allocaScopeReturn(), dealloc(), load(), store(), prefetch(), dim(), rank(), cast(),
+        memorySpaceCast(), copy(), assumeAlignment(), atomicRmw(), genericAtomicRmw(), atomicYield(),
+        extractAlignedPointer());
   }
 
   static AsmResultNames named(String... names) { return op -> names; }
@@ -35,6 +36,18 @@ final class MemRefOps {
         .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS, Trait.ALLOC)
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
         .implement(AsmResultNames.class, named(shortName));
+  }
+
+  /** Frees its operand and allocates its result upstream (MemFree, MemAlloc): never dead. */
+  private static OpDef realloc() {
+    return OpDef.op("memref.realloc")
+        .operand("source", MemRefConstraints.RANK_1)
+        .optionalOperand("dynamicResultSize", Types.INDEX)
+        .optionalAttr("alignment", MemRefAttrs.ALIGNMENT)
+        .result("result", MemRefConstraints.RANK_1)
+        .traits(Trait.SIDE_EFFECTS)
+        .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
+        .verify(MemRefVerifiers::realloc);
   }
 
   private static OpDef allocaScope() {
@@ -87,6 +100,18 @@ final class MemRefOps {
         .verify(MemRefVerifiers::store);
   }
 
+  private static OpDef prefetch() {
+    return OpDef.op("memref.prefetch")
+        .operand("memref", MemRefConstraints.MEMREF)
+        .variadicOperand("indices", Types.INDEX)
+        .attr("isWrite", MemRefAttrs.BOOL)
+        .attr("localityHint", MemRefAttrs.LOCALITY_HINT)
+        .attr("isDataCache", MemRefAttrs.BOOL)
+        .traits(Trait.SIDE_EFFECTS)
+        .syntax(new PrefetchSyntax())
+        .verify(MemRefVerifiers::prefetch);
+  }
+
   private static OpDef dim() {
     return OpDef.op("memref.dim")
         .operand("source", MemRefConstraints.NON_0_RANKED_OR_UNRANKED)
@@ -114,6 +139,16 @@ final class MemRefOps {
         .format("$source attr-dict `:` type($source) `to` type($dest)")
         .verify(MemRefVerifiers::cast)
         .implement(AsmResultNames.class, named("cast"));
+  }
+
+  private static OpDef memorySpaceCast() {
+    return OpDef.op("memref.memory_space_cast")
+        .operand("source", MemRefConstraints.RANKED_OR_UNRANKED)
+        .result("dest", MemRefConstraints.RANKED_OR_UNRANKED)
+        .traits(Trait.PURE)
+        .format("$source attr-dict `:` type($source) `to` type($dest)")
+        .verify(MemRefVerifiers::memorySpaceCast)
+        .implement(AsmResultNames.class, named("memspacecast"));
   }
 
   private static OpDef copy() {

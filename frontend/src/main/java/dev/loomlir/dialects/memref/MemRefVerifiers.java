@@ -5,6 +5,8 @@ import static dev.loomlir.diag.DiagnosticException.opError;
 
 import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialect.Trait;
+import dev.loomlir.ir.AffineExpr;
+import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.AffineMapAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
@@ -17,6 +19,7 @@ import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.UnitAttr;
+import dev.loomlir.ir.UnrankedMemRefType;
 import java.util.List;
 import java.util.Objects;
 
@@ -83,7 +86,86 @@ final class MemRefVerifiers {
   static void cast(Operation op) {
     Type in = op.operand(0).type(), out = op.result().type();
     if (!(in instanceof ShapedType a && out instanceof ShapedType b && MemRefLayouts.castCompatible(a, b))) {
-      throw opError(op, "operand type " + q(in) + " and result type " + q(out) + " are cast incompatible");
+      throw castIncompatible(op);
+    }
+  }
+
+  /** CastOpInterface's verification message. */
+  private static DiagnosticException castIncompatible(Operation op) {
+    return opError(op, "operand type " + q(op.operand(0).type()) + " and result type " + q(op.result().type())
+        + " are cast incompatible");
+  }
+
+  /**
+   * memory_space_cast: ranked to ranked of the same element type, shape and layout, or unranked
+   * to unranked of the same element type; only the memory space may change.
+   */
+  static void memorySpaceCast(Operation op) {
+    Type in = op.operand(0).type(), out = op.result().type();
+    boolean compatible;
+    if (in instanceof MemRefType a && out instanceof MemRefType b) {
+      compatible = a.elementType().equals(b.elementType()) && a.shape().equals(b.shape())
+          && (Objects.equals(a.layout(), b.layout()) || (a.hasIdentityLayout() && b.hasIdentityLayout()));
+    } else {
+      compatible = in instanceof UnrankedMemRefType a && out instanceof UnrankedMemRefType b
+          && a.elementType().equals(b.elementType());
+    }
+    if (!compatible) throw castIncompatible(op);
+  }
+
+  /** realloc: 1-D identity layouts in one memory space, a size operand exactly when the result size is dynamic. */
+  static void realloc(Operation op) {
+    MemRefType source = (MemRefType) op.operand(0).type();
+    MemRefType result = (MemRefType) op.result().type();
+    if (!MemRefLayouts.hasIdentityMap(source)) {
+      throw SubViewTypes.error(op, "unsupported layout for source memref type " + q(source));
+    }
+    if (!MemRefLayouts.hasIdentityMap(result)) {
+      throw SubViewTypes.error(op, "unsupported layout for result memref type " + q(result));
+    }
+    if (!Objects.equals(source.memorySpace(), result.memorySpace())) {
+      throw SubViewTypes.error(op, "different memory spaces specified for source memref type " + q(source)
+          + " and result memref type " + q(result));
+    }
+    if (!source.elementType().equals(result.elementType())) {
+      throw SubViewTypes.error(op, "different element types specified for source memref type " + q(source)
+          + " and result memref type " + q(result));
+    }
+    boolean sized = !op.operandGroup("dynamicResultSize").isEmpty();
+    if (result.numDynamicDims() > 0 && !sized) {
+      throw SubViewTypes.error(op, "missing dimension operand for result type " + q(result));
+    }
+    if (result.numDynamicDims() == 0 && sized) {
+      throw SubViewTypes.error(op, "unnecessary dimension operand for result type " + q(result));
+    }
+  }
+
+  static void prefetch(Operation op) {
+    if (op.numOperands() != 1 + ((MemRefType) op.operand(0).type()).rank()) throw opError(op, "too few indices");
+  }
+
+  /**
+   * transpose: a permutation of the input's dimensions, and a result type that, once MLIR's
+   * canonicalizeStridedLayout has simplified both, is the input with its sizes and strides permuted.
+   */
+  static void transpose(Operation op) {
+    AffineMap permutation = ((AffineMapAttr) op.attr("permutation")).map();
+    if (!permutation.isPermutation()) throw opError(op, "expected a permutation map");
+    MemRefType in = (MemRefType) op.operand(0).type();
+    if (permutation.numDims() != in.rank()) throw opError(op, "expected a permutation map of same rank as the input");
+    MemRefLayouts.Strided layout = MemRefLayouts.stridesAndOffset(in);
+    List<Long> sizes = new java.util.ArrayList<>(), strides = new java.util.ArrayList<>();
+    for (AffineExpr r : permutation.results()) {
+      int d = ((AffineExpr.Dim) r).position();
+      sizes.add(in.shape().get(d));
+      strides.add(layout.strides().get(d));
+    }
+    MemRefType expected = MemRefLayouts.canonicalizeStridedLayout(new MemRefType(sizes, in.elementType(),
+        new StridedLayoutAttr(layout.offset(), strides), in.memorySpace()));
+    MemRefType result = (MemRefType) op.result().type();
+    if (!MemRefLayouts.canonicalizeStridedLayout(result).equals(expected)) {
+      throw opError(op, "result type " + q(result) + " is not equivalent to the canonical transposed input type "
+          + q(expected));
     }
   }
 

@@ -14,7 +14,8 @@ final class MemRefViewOps {
   private MemRefViewOps() {}
 
   static List<OpDef> all() {
-    return List.of(subview(), reinterpretCast(), reshape(), view(), collapseShape(), expandShape(), extractStridedMetadata());
+    return List.of(subview(), reinterpretCast(), reshape(), view(), collapseShape(), expandShape(), extractStridedMetadata(),
+        transpose());
   }
 
   /** The operand and attribute groups shared by subview and reinterpret_cast. */
@@ -95,6 +96,17 @@ final class MemRefViewOps {
             + " type($src) `into` type($result)")
         .verify(ReshapeRules::verifyExpand)
         .implement(AsmResultNames.class, named("expand_shape"));
+  }
+
+  private static OpDef transpose() {
+    return OpDef.op("memref.transpose")
+        .operand("in", MemRefConstraints.STRIDED)
+        .attr("permutation", Attrs.AFFINE_MAP)
+        .result("result", MemRefConstraints.STRIDED)
+        .traits(Trait.PURE)
+        .syntax(new TransposeSyntax())
+        .verify(MemRefVerifiers::transpose)
+        .implement(AsmResultNames.class, named("transpose"));
   }
 
   private static OpDef extractStridedMetadata() {

@@ -3,6 +3,10 @@ package dev.loomlir.dialects.memref;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.TypeAttr;
 import org.junit.jupiter.api.Test;
 
 /** The memref dialect against upstream's text: expected strings come from mlir-opt-22. */
@@ -55,6 +59,79 @@ class MemRefDialectTest {
         }) : () -> ()
         """;
     assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+  }
+
+  @Test void genericFormOfTransposeReallocPrefetchAndMemorySpaceCast() {
+    String text = """
+        func.func @f(%m: memref<4x5xf32>, %d: memref<?xi8, 1>, %n: index, %u: memref<*xf32>) {
+          %t = memref.transpose %m (i, j) -> (j, i) : memref<4x5xf32> to memref<5x4xf32, strided<[1, 5]>>
+          %r = memref.realloc %d(%n) {alignment = 8} : memref<?xi8, 1> to memref<?xi8, 1>
+          memref.prefetch %m[%n, %n], write, locality<1>, instr : memref<4x5xf32>
+          %c = memref.memory_space_cast %u : memref<*xf32> to memref<*xf32, 2>
+          return
+        }
+        """;
+    // mlir-opt-22 --mlir-print-op-generic
+    String expected = """
+        #map = affine_map<(d0, d1) -> (d1, d0)>
+        "builtin.module"() ({
+          "func.func"() <{function_type = (memref<4x5xf32>, memref<?xi8, 1>, index, memref<*xf32>) -> (), sym_name = "f"}> ({
+          ^bb0(%arg0: memref<4x5xf32>, %arg1: memref<?xi8, 1>, %arg2: index, %arg3: memref<*xf32>):
+            %0 = "memref.transpose"(%arg0) <{permutation = #map}> : (memref<4x5xf32>) -> memref<5x4xf32, strided<[1, 5]>>
+            %1 = "memref.realloc"(%arg1, %arg2) <{alignment = 8 : i64}> : (memref<?xi8, 1>, index) -> memref<?xi8, 1>
+            "memref.prefetch"(%arg0, %arg2, %arg2) <{isDataCache = false, isWrite = true, localityHint = 1 : i32}> : (memref<4x5xf32>, index, index) -> ()
+            %2 = "memref.memory_space_cast"(%arg3) : (memref<*xf32>) -> memref<*xf32, 2>
+            "func.return"() : () -> ()
+          }) : () -> ()
+        }) : () -> ()
+        """;
+    assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+  }
+
+  /** Upstream prints other attributes before the colon, though its parser would not read them back. */
+  @Test void prefetchPrintsDiscardableAttributes() {
+    String text = """
+        func.func @f(%m: memref<8xf32>, %i: index) {
+          "memref.prefetch"(%m, %i) <{isDataCache = true, isWrite = false, localityHint = 2 : i32}> {note = "kept"} : (memref<8xf32>, index) -> ()
+          return
+        }
+        """;
+    // mlir-opt-22
+    String expected = """
+        module {
+          func.func @f(%arg0: memref<8xf32>, %arg1: index) {
+            memref.prefetch %arg0[%arg1], read, locality<2>, data {note = "kept"} : memref<8xf32>
+            return
+          }
+        }
+        """;
+    assertEquals(expected, LitFiles.roundTrip("prefetch.mlir", text));
+  }
+
+  /** Canonical forms as mlir-opt-22 prints them in memref.transpose's verifier message. */
+  @Test void canonicalStridedLayouts() {
+    assertEquals("memref<4x5xf32>", canonical("memref<4x5xf32, strided<[5, 1]>>"));
+    assertEquals("memref<5x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 5)>>", canonical("memref<5x4xf32, strided<[1, 5]>>"));
+    assertEquals("memref<5x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 2 + d1 * 10 + s0)>>",
+        canonical("memref<5x4xf32, strided<[2, 10], offset: ?>>"));
+    assertEquals("memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>", canonical("memref<?x?xf32, strided<[?, 1]>>"));
+    assertEquals("memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>",
+        canonical("memref<?x?xf32, strided<[1, ?], offset: ?>>"));
+    assertEquals("memref<?x?xf32, affine_map<(d0, d1)[s0, s1, s2] -> (d0 * s1 + s0 + d1 * s2)>>",
+        canonical("memref<?x?xf32, strided<[?, ?], offset: ?>>"));
+    // A written semi-affine map is simplified: its terms sorted by dimension.
+    assertEquals("memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>",
+        canonical("memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d1 * s0 + d0)>>"));
+    assertEquals("memref<5x4xf32, affine_map<(d0, d1) -> (d0 - d1 * 5 + 20)>>", canonical("memref<5x4xf32, strided<[1, -5], offset: 20>>"));
+    assertEquals("memref<3x0x5xf32>", canonical("memref<3x0x5xf32, strided<[?, 5, 1]>>"));
+    assertEquals("memref<f32>", canonical("memref<f32, strided<[]>>"));
+    assertEquals("memref<f32, strided<[], offset: 4>>", canonical("memref<f32, strided<[], offset: 4>>"));
+  }
+
+  private static String canonical(String type) {
+    Operation func = LitFiles.parse("t.mlir", "func.func private @f(" + type + ")").region(0).entryBlock().first();
+    FunctionType fn = (FunctionType) ((TypeAttr) func.attr("function_type")).type();
+    return MemRefLayouts.canonicalizeStridedLayout((MemRefType) fn.inputs().get(0)).toString();
   }
 
   @Test void subviewResultTypeIsInferredFromTheSourceLayout() {
