@@ -34,14 +34,17 @@ final class MemRefEmitters implements Opcodes {
     r.onDefinition(MemRefAccess::onDefinition);
     r.register("memref.alloc", MemRefEmitters::emitAlloc);
     r.register("memref.alloca", MemRefEmitters::emitAlloc);
+    r.register("memref.realloc", MemRefEmitters::emitRealloc);
     r.register("memref.alloca_scope", MemRefEmitters::emitAllocaScope);
     r.register("memref.alloca_scope.return", MemRefEmitters::emitAllocaScopeReturn);
     r.register("memref.dealloc", (op, ctx) -> {}); // the GC frees storage
     r.register("memref.load", MemRefEmitters::emitLoad);
     r.register("memref.store", MemRefEmitters::emitStore);
+    r.register("memref.prefetch", (op, ctx) -> {}); // a cache hint: nothing to do
     r.register("memref.dim", MemRefEmitters::emitDim);
     r.register("memref.rank", MemRefEmitters::emitRank);
     r.register("memref.cast", MemRefEmitters::emitCast);
+    r.register("memref.memory_space_cast", MemRefEmitters::emitSameValue); // one memory space on the JVM
     r.register("memref.copy", MemRefEmitters::emitCopy);
     r.register("memref.assume_alignment", MemRefEmitters::emitSameValue);
     r.register("memref.extract_aligned_pointer_as_index", MemRefEmitters::emitAlignedPointer);
@@ -79,6 +82,23 @@ final class MemRefEmitters implements Opcodes {
       MemRefOperands.pushLocation(ctx);
       mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "(J[J[JLjava/lang/String;)" + self, false);
     }
+    ctx.store(op.result());
+  }
+
+  /**
+   * A new zero-filled allocation of the result's size holding the source's first elements (as
+   * many as fit); upstream leaves the new elements undefined. The source stays readable (upstream:
+   * using it after the realloc is undefined).
+   */
+  private static void emitRealloc(Operation op, EmitContext ctx) {
+    MemRefType t = (MemRefType) op.result().type();
+    ctx.load(op.operand("source"));
+    long size = t.shape().get(0);
+    if (size == MemRefTypes.DYNAMIC) ctx.load(op.operand("dynamicResultSize"));
+    else Bytecode.pushLong(ctx.mv(), size);
+    MemRefOperands.pushLocation(ctx);
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "realloc", "(JLjava/lang/String;)" + BASE_DESC, false);
+    MemRefOperands.castToDescriptor(ctx, t);
     ctx.store(op.result());
   }
 

@@ -1,6 +1,8 @@
 package dev.loomlir.codegen;
 
 import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.ir.AffineExpr;
+import dev.loomlir.ir.AffineMapAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
@@ -15,7 +17,7 @@ import org.objectweb.asm.Type;
 
 /**
  * Ops making a new descriptor over the same storage: subview, reinterpret_cast, reshape, view,
- * collapse_shape, expand_shape, and extract_strided_metadata. Each calls the runtime's view
+ * collapse_shape, expand_shape, transpose, and extract_strided_metadata. Each calls the runtime's view
  * method ({@code MemRef.subview}, ...) with the static values of the op and its dynamic
  * operands; the result is cast to the descriptor class of the result type.
  */
@@ -32,6 +34,7 @@ final class MemRefViews implements Opcodes {
     r.register("memref.view", MemRefViews::emitView);
     r.register("memref.collapse_shape", MemRefViews::emitCollapseShape);
     r.register("memref.expand_shape", MemRefViews::emitExpandShape);
+    r.register("memref.transpose", MemRefViews::emitTranspose);
     r.register("memref.extract_strided_metadata", MemRefViews::emitExtractStridedMetadata);
   }
 
@@ -154,6 +157,17 @@ final class MemRefViews implements Opcodes {
     MemRefOperands.pushIntMatrix(ctx.mv(), MemRefOperands.reassociation(op));
     MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_output_shape"), op.operandGroup("output_shape"));
     ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "expandShape", "([[I[J)" + BASE_DESC, false);
+    finish(op, ctx);
+  }
+
+  /** Result dimension {@code i} is the input's dimension named by the permutation's result {@code i}. */
+  private static void emitTranspose(Operation op, EmitContext ctx) {
+    List<AffineExpr> results = ((AffineMapAttr) op.attr("permutation")).map().results();
+    int[] permutation = new int[results.size()];
+    for (int i = 0; i < permutation.length; i++) permutation[i] = ((AffineExpr.Dim) results.get(i)).position();
+    ctx.load(op.operand("in"));
+    MemRefOperands.pushInts(ctx.mv(), permutation);
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "transpose", "([I)" + BASE_DESC, false);
     finish(op, ctx);
   }
 

@@ -244,6 +244,69 @@ class MemRefSemanticsTest {
     assertTrue(e.getMessage().contains("printMemrefF32"), e.getMessage());
   }
 
+  @Test void reallocZeroFillsTheNewElementsAndKeepsTheOldBuffer() {
+    // Upstream leaves the new elements undefined and the old memref unusable; we zero-fill and
+    // leave the old buffer as it was.
+    assertEquals("5\n0\n0\n5\n", run("r.mlir", """
+        func.func @main() {
+          %c1 = arith.constant 1 : index
+          %c2 = arith.constant 2 : index
+          %c3 = arith.constant 3 : index
+          %m = memref.alloc() : memref<2xi32>
+          %five = arith.constant 5 : i32
+          memref.store %five, %m[%c1] : memref<2xi32>
+          %g = memref.realloc %m : memref<2xi32> to memref<4xi32>
+          %a = memref.load %g[%c1] : memref<4xi32>
+          %b = memref.load %g[%c2] : memref<4xi32>
+          %c = memref.load %g[%c3] : memref<4xi32>
+          %d = memref.load %m[%c1] : memref<2xi32>
+          vector.print %a : i32
+          vector.print %b : i32
+          vector.print %c : i32
+          vector.print %d : i32
+          return
+        }
+        """));
+  }
+
+  @Test void reallocToANegativeSizeIsALocatedError() {
+    MemRefError e = assertThrows(MemRefError.class, () -> run("r.mlir", """
+        func.func @main() {
+          %n = arith.constant -3 : index
+          %m = memref.alloc() : memref<2xf32>
+          %g = memref.realloc %m(%n) : memref<2xf32> to memref<?xf32>
+          return
+        }
+        """));
+    assertEquals("r.mlir:4:8", e.location());
+  }
+
+  @Test void prefetchHasNoEffectEvenOutOfBounds() {
+    // A prefetch is a cache hint: its address is never accessed (nor is it upstream).
+    assertEquals("1\n", run("p.mlir", """
+        func.func @main() {
+          %far = arith.constant 1000 : index
+          %m = memref.alloc() : memref<2x2xf32>
+          memref.prefetch %m[%far, %far], write, locality<3>, data : memref<2x2xf32>
+          %one = arith.constant 1 : i32
+          vector.print %one : i32
+          return
+        }
+        """));
+  }
+
+  @Test void accessPastTheAllocationThroughATransposeNamesTheLoad() {
+    MemRefError e = assertThrows(MemRefError.class, () -> call("t.mlir", """
+        func.func @main(%i: index, %j: index) {
+          %m = memref.alloc() : memref<2x3xf32>
+          %t = memref.transpose %m (a, b) -> (b, a) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>
+          %v = memref.load %t[%i, %j] : memref<3x2xf32, strided<[1, 3]>>
+          return
+        }
+        """, 0, 2));
+    assertEquals("t.mlir:4:8", e.location());
+  }
+
   @Test void extractAlignedPointerIsTheAllocationsIdentity() {
     assertEquals("1\n0\n0\n", run("p.mlir", """
         func.func @main() {
