@@ -34,10 +34,10 @@ final class BlockingAwait {
 
   /**
    * A helping thread parked with nothing left to run (one slot: the program's main thread). A
-   * worker that schedules a frame meanwhile puts it in the submission queues and wakes this
-   * thread to run it; otherwise the frame would go on the worker's own deque, which only
-   * workers can take from, and the caller would idle while one worker ran everything it
-   * spawned (pfor-add's blocks: see docs/architecture.md).
+   * worker with queued work that schedules a frame meanwhile puts it in the submission queues
+   * and wakes this thread to run it ({@link WorkerPool#execute}); otherwise the frame would go
+   * on the worker's own deque, which only workers can take from, and the caller would idle
+   * while one worker ran everything it spawned (pfor-add's blocks: see docs/architecture.md).
    */
   private static final AtomicReference<BlockedThread> IDLE_HELPER = new AtomicReference<>();
 

@@ -241,25 +241,27 @@ class ConcurrencyTest {
   }
 
   /**
-   * The only worker spawns a frame and will not finish until someone else has run it: the
-   * awaiting main thread, idle by then, must get the frame (from the worker's own deque it
-   * could not take it, and the test would time out with the frame never run elsewhere).
+   * The only worker queues two frames and will not finish until someone else has run one: the
+   * awaiting main thread, idle by then, must get the second (from the worker's own deque it
+   * could not take it, and the test would time out with no frame run elsewhere).
    */
   @RepeatedTest(5)
-  void aWorkerHandsItsNewFramesToTheIdleAwaitingCaller() {
+  void aWorkerWithQueuedWorkHandsNewFramesToTheIdleAwaitingCaller() {
     AsyncRuntimeControl.setWorkerThreads(1);
-    AtomicReference<Thread> ranOn = new AtomicReference<>();
+    AtomicReference<Thread> first = new AtomicReference<>();
+    AtomicReference<Thread> second = new AtomicReference<>();
     CountDownLatch onTheWorker = new CountDownLatch(1);
     AsyncToken done = Tasks.spawn(() -> {
       onTheWorker.countDown();
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
       while (BlockingAwait.idleHelper() == null && System.nanoTime() < deadline) Thread.onSpinWait();
-      AsyncRuntime.resume(Tasks.frame(() -> ranOn.set(Thread.currentThread())));
-      while (ranOn.get() == null && System.nanoTime() < deadline) Thread.onSpinWait();
+      AsyncRuntime.resume(Tasks.frame(() -> first.set(Thread.currentThread())));
+      AsyncRuntime.resume(Tasks.frame(() -> second.set(Thread.currentThread())));
+      while (second.get() == null && System.nanoTime() < deadline) Thread.onSpinWait();
     });
     await(onTheWorker); // not before: the awaiting caller would run the task itself
     AsyncRuntime.await(done);
-    assertEquals(Thread.currentThread(), ranOn.get());
+    assertEquals(Thread.currentThread(), second.get());
   }
 
   /** Blocking awaits from many non-worker threads at once, all on one token. */
