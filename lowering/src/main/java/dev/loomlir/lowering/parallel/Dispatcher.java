@@ -7,6 +7,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
 import dev.loomlir.lowering.rewrite.SymbolNamer;
 import java.util.ArrayList;
@@ -54,8 +55,7 @@ final class Dispatcher {
     Value c1 = b.index(1);
     Value isSingleBlock = b.cmpi(ScfBuilder.EQ, blockCount, c1);
     Operation ifOp = b.ifElse(isSingleBlock);
-    Block after = b.insertionBlock();
-    Operation afterPoint = b.insertionPoint();
+    OpBuilder.InsertionPoint after = b.saveInsertionPoint();
 
     b.insideBlock(ifOp.region(0).entryBlock());
     b.call(compute.name(), computeOperands(c0, blockSize, compute));
@@ -69,7 +69,7 @@ final class Dispatcher {
     b.call(dispatchFn, operands);
     b.create("async.await_all", b.location(), List.of(group), List.of());
     b.yield(List.of());
-    restore(after, afterPoint);
+    b.restoreInsertionPoint(after);
   }
 
   private void sequentialDispatch(ComputeFunction compute, Value blockSize, Value blockCount) {
@@ -77,8 +77,7 @@ final class Dispatcher {
     Value c1 = b.index(1);
     Value group = createGroup(b.binary("arith.subi", blockCount, c1));
     Operation loop = b.forLoop(c1, blockCount, c1);
-    Block after = b.insertionBlock();
-    Operation afterPoint = b.insertionPoint();
+    OpBuilder.InsertionPoint after = b.saveInsertionPoint();
 
     Block body = ScfBuilder.body(loop);
     b.insideBlock(body);
@@ -90,7 +89,7 @@ final class Dispatcher {
     addToGroup(execute.result(), group);
     b.yield(List.of());
 
-    restore(after, afterPoint);
+    b.restoreInsertionPoint(after);
     b.call(compute.name(), computeOperands(c0, blockSize, compute));
     b.create("async.await_all", b.location(), List.of(group), List.of());
   }
@@ -101,11 +100,6 @@ final class Dispatcher {
 
   private void addToGroup(Value token, Value group) {
     b.create("async.add_to_group", b.location(), List.of(token, group), List.of(IndexType.INSTANCE));
-  }
-
-  private void restore(Block block, Operation before) {
-    if (before == null) b.setInsertionPointToEnd(block);
-    else b.setInsertionPointBefore(before);
   }
 
   /**

@@ -1,11 +1,11 @@
 package dev.loomlir.lowering.parallel;
 
-import dev.loomlir.ir.Block;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
 import dev.loomlir.lowering.rewrite.RegionUtils;
 import java.util.ArrayList;
@@ -113,14 +113,12 @@ final class ParallelForRewrite {
       long alignment = numIterations[numLoops - numUnrollableLoops];
       Value numIters = b.index(alignment);
       Operation ifAligned = b.ifElse(b.cmpi(ScfBuilder.SGE, blockSize, numIters));
-      Block after = b.insertionBlock();
-      Operation afterPoint = b.insertionPoint();
+      OpBuilder.InsertionPoint after = b.saveInsertionPoint();
       b.insideBlock(ifAligned.region(0).entryBlock());
       dispatchBlockAligned(numUnrollableLoops, alignment, blockSize, blockCount);
       b.insideBlock(ifAligned.region(1).entryBlock());
       dispatchDefault(blockSize, blockCount);
-      if (afterPoint == null) b.setInsertionPointToEnd(after);
-      else b.setInsertionPointBefore(afterPoint);
+      b.restoreInsertionPoint(after);
       b.yield(List.of());
     }
 

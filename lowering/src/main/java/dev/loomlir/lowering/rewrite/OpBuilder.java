@@ -57,6 +57,18 @@ public class OpBuilder {
   /** The op new ops are inserted before, or null at the end of the block. */
   public Operation insertionPoint() { return before; }
 
+  /** Where ops go: before {@code before} in {@code block}, or at its end when null. */
+  public record InsertionPoint(Block block, Operation before) {}
+
+  /** The current insertion point, to come back to after building inside nested regions. */
+  public InsertionPoint saveInsertionPoint() { return new InsertionPoint(block, before); }
+
+  public OpBuilder restoreInsertionPoint(InsertionPoint point) {
+    block = point.block();
+    before = point.before();
+    return this;
+  }
+
   // ---- creating ops ----
 
   /** A fresh state for an op of a registered dialect. */
