@@ -34,7 +34,7 @@ final class ProgramOptions {
 
   @Option(names = "--workers", paramLabel = "N",
       description = "Worker threads of the async runtime (default: -Dloomlir.workers, LOOMLIR_WORKERS, "
-          + "else the number of processors).")
+          + "else one less than the number of processors, at least one: the awaiting caller helps).")
   int workers;
 
   @Option(names = "--check-refcounts",

@@ -7,7 +7,7 @@ import java.util.List;
  * compiled jar's defaults (set by {@code loomlir compile}) overridden by its own arguments.
  *
  * @param workers worker threads; 0 leaves the choice to the runtime ({@code -Dloomlir.workers},
- *     {@code LOOMLIR_WORKERS}, else the number of processors)
+ *     {@code LOOMLIR_WORKERS}, else one less than the number of processors, at least one)
  * @param checkRefCounts count {@code add_ref}/{@code drop_ref} and report problems at exit
  */
 public record AsyncSettings(int workers, boolean checkRefCounts) {
