@@ -26,6 +26,36 @@ import org.junit.jupiter.params.provider.EnumSource;
  * each mode runs a coroutine body.
  */
 class CoroutineModesTest {
+  /**
+   * Awaits {@code %t}, then stores whether it runs on a worker or a virtual thread
+   * ({@link ThreadProbe#handedOff}); {@code %t} is not used after the suspension.
+   */
+  private static final String WAITER = """
+      func.func private @handedOff() -> i1 attributes {loomlir.java = "dev.loomlir.codegen.async.ThreadProbe#handedOff"}
+      func.func @waiter(%t: !async.token) -> !async.value<i1> {
+        %1 = async.runtime.create : !async.value<i1>
+        %2 = async.coro.id
+        %3 = async.coro.begin %2
+        %4 = async.coro.save %3
+        async.runtime.await_and_resume %t, %3 : !async.token
+        async.coro.suspend %4, ^bb4, ^bb1, ^bb3
+      ^bb1:
+        %5 = call @handedOff() : () -> i1
+        async.runtime.store %5, %1 : <i1>
+        async.runtime.set_available %1 : !async.value<i1>
+        cf.br ^bb2
+      ^bb2:
+        async.coro.free %2, %3
+        cf.br ^bb4
+      ^bb3:
+        async.coro.free %2, %3
+        cf.br ^bb4
+      ^bb4:
+        async.coro.end %3
+        return %1 : !async.value<i1>
+      }
+      """;
+
   /** IR made by {@code mlir-opt-22 --async-to-async-runtime}, kept by the coro-support module. */
   private static final Path CORO = Path.of("../coro-support/src/test/resources/coro");
 
@@ -138,32 +168,7 @@ class CoroutineModesTest {
   @ParameterizedTest
   @EnumSource(CoroutineMode.class)
   void continuesPastACompleteAwaitInPlace(CoroutineMode mode) throws Throwable {
-    String program = """
-        func.func private @handedOff() -> i1 attributes {loomlir.java = "dev.loomlir.codegen.async.ThreadProbe#handedOff"}
-        func.func @waiter(%t: !async.token) -> !async.value<i1> {
-          %1 = async.runtime.create : !async.value<i1>
-          %2 = async.coro.id
-          %3 = async.coro.begin %2
-          %4 = async.coro.save %3
-          async.runtime.await_and_resume %t, %3 : !async.token
-          async.coro.suspend %4, ^bb4, ^bb1, ^bb3
-        ^bb1:
-          %5 = call @handedOff() : () -> i1
-          async.runtime.store %5, %1 : <i1>
-          async.runtime.set_available %1 : !async.value<i1>
-          cf.br ^bb2
-        ^bb2:
-          async.coro.free %2, %3
-          cf.br ^bb4
-        ^bb3:
-          async.coro.free %2, %3
-          cf.br ^bb4
-        ^bb4:
-          async.coro.end %3
-          return %1 : !async.value<i1>
-        }
-        """;
-    MethodHandle waiter = AsyncTestSupport.compile("ready.mlir", program, mode).handle("waiter");
+    MethodHandle waiter = AsyncTestSupport.compile("ready.mlir", WAITER, mode).handle("waiter");
     AsyncToken done = AsyncRuntime.createToken();
     AsyncRuntime.setAvailable(done);
     AsyncValue v = (AsyncValue) waiter.invoke(done);
@@ -179,34 +184,15 @@ class CoroutineModesTest {
   @ParameterizedTest
   @EnumSource(CoroutineMode.class)
   void resumesAfterAPendingAwaitOfAnObjectUsedNoMore(CoroutineMode mode) throws Throwable {
-    String program = """
-        func.func @waiter(%t: !async.token) -> !async.value<i32> {
-          %c7 = arith.constant 7 : i32
-          %1 = async.runtime.create : !async.value<i32>
-          %2 = async.coro.id
-          %3 = async.coro.begin %2
-          %4 = async.coro.save %3
-          async.runtime.await_and_resume %t, %3 : !async.token
-          async.coro.suspend %4, ^bb3, ^bb1, ^bb2
-        ^bb1:
-          async.runtime.store %c7, %1 : <i32>
-          async.runtime.set_available %1 : !async.value<i32>
-          async.coro.free %2, %3
-          cf.br ^bb3
-        ^bb2:
-          async.coro.free %2, %3
-          cf.br ^bb3
-        ^bb3:
-          async.coro.end %3
-          return %1 : !async.value<i32>
-        }
-        """;
-    MethodHandle waiter = AsyncTestSupport.compile("pending.mlir", program, mode).handle("waiter");
+    MethodHandle waiter = AsyncTestSupport.compile("pending.mlir", WAITER, mode).handle("waiter");
     AsyncToken later = AsyncRuntime.createToken();
     AsyncValue v = (AsyncValue) waiter.invoke(later);
     assertFalse(v.isReady(), "resumed before the token completed");
     AsyncRuntime.setAvailable(later);
     AsyncRuntime.await(v);
-    assertEquals(7, AsyncRuntime.loadInt(v));
+    assertTrue(v.isReady());
+    // On virtual threads the code after the await runs on the coroutine's thread; a state
+    // machine is resumed by whoever runs the pool's queue, the awaiting test thread included.
+    if (mode == CoroutineMode.VIRTUAL_THREADS) assertEquals(1, AsyncRuntime.loadInt(v));
   }
 }
