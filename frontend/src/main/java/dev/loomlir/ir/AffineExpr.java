@@ -44,9 +44,6 @@ public sealed interface AffineExpr {
     }
   }
 
-  static AffineExpr add(AffineExpr a, AffineExpr b) { return new Binary(Kind.ADD, a, b); }
-  static AffineExpr mul(AffineExpr a, AffineExpr b) { return new Binary(Kind.MUL, a, b); }
-
   /**
    * {@code lhs + rhs} as MLIR's expression builder makes it: constants folded (unless that
    * overflows) and kept on the right, a symbolic operand moved right of one that is not,

@@ -62,8 +62,8 @@ final class AffineParser {
     try {
       AffineExpr lhs = parseTerm();
       while (true) {
-        if (s.consumeIf(Token.Kind.PLUS)) lhs = add(lhs, parseTerm());
-        else if (s.consumeIf(Token.Kind.MINUS)) lhs = add(lhs, mul(parseTerm(), new Constant(-1)));
+        if (s.consumeIf(Token.Kind.PLUS)) lhs = AffineExpr.sum(lhs, parseTerm());
+        else if (s.consumeIf(Token.Kind.MINUS)) lhs = AffineExpr.sum(lhs, AffineExpr.product(parseTerm(), new Constant(-1)));
         else return lhs;
       }
     } finally {
@@ -88,7 +88,7 @@ final class AffineParser {
           throw s.errorAt(opPos, "non-affine expression: at least one of the multiply operands has to be either a "
               + "constant or symbolic");
         }
-        lhs = mul(lhs, rhs);
+        lhs = AffineExpr.product(lhs, rhs);
       } else {
         if (!rhs.isSymbolicOrConstant()) {
           throw s.errorAt(opPos, "non-affine expression: right operand of " + keyword(kind)
@@ -100,7 +100,7 @@ final class AffineParser {
   }
 
   private AffineExpr parseOperand() {
-    if (s.consumeIf(Token.Kind.MINUS)) return mul(parseOperand(), new Constant(-1));
+    if (s.consumeIf(Token.Kind.MINUS)) return AffineExpr.product(parseOperand(), new Constant(-1));
     if (s.consumeIf(Token.Kind.L_PAREN)) {
       AffineExpr e = parseExpr();
       s.expect(Token.Kind.R_PAREN, "expected ')'");
@@ -130,11 +130,7 @@ final class AffineParser {
     };
   }
 
-  // ---- simplifying builders (MLIR's, see AffineExpr.sum and product) ----
-
-  private static AffineExpr add(AffineExpr lhs, AffineExpr rhs) { return AffineExpr.sum(lhs, rhs); }
-
-  private static AffineExpr mul(AffineExpr lhs, AffineExpr rhs) { return AffineExpr.product(lhs, rhs); }
+  // ---- simplifying builders (MLIR's; + and * are AffineExpr.sum and product) ----
 
   private AffineExpr divOrMod(Kind kind, AffineExpr lhs, AffineExpr rhs) {
     if (rhs instanceof Constant c) {

@@ -24,7 +24,7 @@ class AliasTest {
 
   /** {@code affine_map<(d0) -> (d0 + k)>} */
   private static AffineMapAttr shift(long k) {
-    return new AffineMapAttr(new AffineMap(1, 0, List.of(AffineExpr.add(D0, new AffineExpr.Constant(k)))));
+    return new AffineMapAttr(new AffineMap(1, 0, List.of(AffineExpr.sum(D0, new AffineExpr.Constant(k)))));
   }
 
   private static Type memref(AffineMapAttr layout) {
@@ -77,7 +77,7 @@ class AliasTest {
    */
   @Test void aliasesMapsInArraysAndMemRefLayoutsAndFunctionTypes() {
     AffineMapAttr withSymbol = new AffineMapAttr(
-        new AffineMap(1, 1, List.of(AffineExpr.add(D0, new AffineExpr.Symbol(0)))));
+        new AffineMap(1, 1, List.of(AffineExpr.sum(D0, new AffineExpr.Symbol(0)))));
     AffineMapAttr swap = new AffineMapAttr(new AffineMap(2, 0, List.of(D1, D0)));
     AffineMapAttr first = new AffineMapAttr(new AffineMap(2, 0, List.of(D0)));
     Operation module = module();
