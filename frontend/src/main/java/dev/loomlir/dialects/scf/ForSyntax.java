@@ -57,7 +57,7 @@ final class ForSyntax implements CustomSyntax {
 
     Region body = state.addRegion();
     p.parseRegion(body, regionArgs);
-    ImplicitTerminator.ensure(body, "scf.yield", p, state.location);
+    p.ensureTerminator(body, "scf.yield", state.location);
     p.parseOptionalAttrDict(state);
   }
 

@@ -17,10 +17,10 @@ final class IfSyntax implements CustomSyntax {
     Region thenRegion = state.addRegion();
     Region elseRegion = state.addRegion();
     p.parseRegion(thenRegion, List.of());
-    ImplicitTerminator.ensure(thenRegion, "scf.yield", p, state.location);
+    p.ensureTerminator(thenRegion, "scf.yield", state.location);
     if (p.parseOptionalKeyword("else")) {
       p.parseRegion(elseRegion, List.of());
-      ImplicitTerminator.ensure(elseRegion, "scf.yield", p, state.location);
+      p.ensureTerminator(elseRegion, "scf.yield", state.location);
     }
     p.parseOptionalAttrDict(state);
   }

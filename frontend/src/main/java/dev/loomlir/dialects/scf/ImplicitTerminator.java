@@ -1,23 +1,15 @@
 package dev.loomlir.dialects.scf;
 
 import dev.loomlir.ir.Block;
-import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OperationState;
 
 /**
- * Upstream's {@code ensureTerminator} for ops whose custom syntax may omit an operand-less
- * terminator ({@code scf.yield}, {@code scf.reduce}): an empty region gets a block, and a block
- * that does not end with a terminator gets one appended.
+ * The printing side of an implicit terminator ({@code scf.yield}) in custom syntax; the parsing
+ * side, upstream's {@code ensureTerminator}, is {@link dev.loomlir.syntax.OpAsmParser#ensureTerminator}.
  */
 final class ImplicitTerminator {
   private ImplicitTerminator() {}
-
-  static void ensure(Region region, String terminatorName, OpAsmParser p, Location loc) {
-    p.ensureTerminator(region, terminatorName, loc);
-  }
 
   /**
    * Whether custom syntax should print the block's terminator: elided (as the ODS printer does)
@@ -30,5 +22,4 @@ final class ImplicitTerminator {
     return !last.is(terminatorName) || last.numOperands() > 0 || !last.attributes().isEmpty()
         || !last.properties().isEmpty() || last.numRegions() > 0;
   }
-
 }

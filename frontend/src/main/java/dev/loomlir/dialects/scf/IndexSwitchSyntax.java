@@ -35,7 +35,7 @@ final class IndexSwitchSyntax implements CustomSyntax {
     p.parseKeyword("default");
     Region defaultRegion = state.addRegion();
     p.parseRegion(defaultRegion, List.of());
-    ImplicitTerminator.ensure(defaultRegion, "scf.yield", p, state.location);
+    p.ensureTerminator(defaultRegion, "scf.yield", state.location);
     state.regions.addAll(caseRegions);
     state.addAttribute("cases", DenseArrayAttr.ofLongs(IntegerType.I64, cases.stream().mapToLong(Long::longValue).toArray()));
   }

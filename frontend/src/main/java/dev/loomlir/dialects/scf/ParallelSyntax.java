@@ -41,7 +41,7 @@ final class ParallelSyntax implements CustomSyntax {
       state.operands.addAll(p.resolveOperands(group, IndexType.INSTANCE));
     }
     state.operands.addAll(p.resolveOperands(inits, state.resultTypes, attrPos));
-    ImplicitTerminator.ensure(body, "scf.reduce", p, state.location);
+    p.ensureTerminator(body, "scf.reduce", state.location);
   }
 
   /** A parenthesised operand list that must have one operand per induction variable. */
