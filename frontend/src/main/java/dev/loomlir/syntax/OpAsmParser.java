@@ -45,6 +45,12 @@ public interface OpAsmParser {
 
   DiagnosticException errorAt(SourcePos pos, String message);
 
+  /**
+   * An error at the op's name, as upstream's {@code emitError(getNameLoc(), ...)}: for checks
+   * custom syntax makes once it has read what it needs ({@code state} is the op being parsed).
+   */
+  DiagnosticException errorAtName(OperationState state, String message);
+
   /** The location of a source position, e.g. for an op created by custom syntax. */
   Location locationOf(SourcePos pos);
 

@@ -1,6 +1,5 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
@@ -37,17 +36,13 @@ final class PrefetchSyntax implements CustomSyntax {
     state.operands.add(p.resolveOperand(memref, p.parseColonTypeOf(MemRefType.class, "builtin.memref")));
     state.operands.addAll(p.resolveOperands(indices, IndexType.INSTANCE));
     if (!readOrWrite.equals("read") && !readOrWrite.equals("write")) {
-      throw error(state, "rw specifier has to be 'read' or 'write'");
+      throw p.errorAtName(state, "rw specifier has to be 'read' or 'write'");
     }
     state.addAttribute("isWrite", IntegerAttr.bool(readOrWrite.equals("write")));
     if (!cacheType.equals("data") && !cacheType.equals("instr")) {
-      throw error(state, "cache type has to be 'data' or 'instr'");
+      throw p.errorAtName(state, "cache type has to be 'data' or 'instr'");
     }
     state.addAttribute("isDataCache", IntegerAttr.bool(cacheType.equals("data")));
-  }
-
-  private static DiagnosticException error(OperationState state, String message) {
-    return new DiagnosticException(state.location, "custom op '" + state.name + "' " + message);
   }
 
   @Override public void print(Operation op, OpAsmPrinter p) {

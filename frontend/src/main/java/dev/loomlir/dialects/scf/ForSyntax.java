@@ -1,6 +1,5 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
@@ -39,8 +38,7 @@ final class ForSyntax implements CustomSyntax {
       state.resultTypes.addAll(p.parseFunctionResultTypes());
     }
     if (iterArgs.arguments().size() != state.resultTypes.size()) {
-      throw new DiagnosticException(state.location, "custom op '" + state.name
-          + "' mismatch in number of loop-carried values and defined values");
+      throw p.errorAtName(state, "mismatch in number of loop-carried values and defined values");
     }
     Type type = p.parseOptional(":") ? p.parseType() : IndexType.INSTANCE;
 

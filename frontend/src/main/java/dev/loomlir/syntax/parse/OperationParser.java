@@ -408,6 +408,11 @@ public final class OperationParser implements OpAsmParser {
     return s.errorAt(pos.offset(), s.errorPrefix() + message);
   }
 
+  /** The state's location is its name's until the op is built (a trailing location comes after). */
+  @Override public DiagnosticException errorAtName(OperationState state, String message) {
+    return new DiagnosticException(state.location, s.errorPrefix() + message);
+  }
+
   @Override public Location locationOf(SourcePos pos) { return s.location(pos.offset()); }
 
   // ---- punctuation and keywords ----
