@@ -4,7 +4,6 @@ import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
-import dev.loomlir.ir.Type;
 import dev.loomlir.syntax.Argument;
 import dev.loomlir.syntax.OpAsmParser;
 import dev.loomlir.syntax.OpAsmPrinter;
@@ -18,10 +17,8 @@ final class WhileSyntax implements CustomSyntax {
   @Override public void parse(OpAsmParser p, OperationState state) {
     Assignments.Parsed inits = Assignments.parseOptional(p);
     if (inits == null) inits = new Assignments.Parsed(List.of(), List.of());
-    p.parse(":");
-    SourcePos typePos = p.currentPos();
-    Type t = p.parseType();
-    if (!(t instanceof FunctionType type)) throw p.errorAt(typePos, "invalid kind of type specified");
+    SourcePos typePos = p.currentPos(); // upstream's typeLoc: the colon
+    FunctionType type = p.parseColonTypeOf(FunctionType.class, "builtin.function");
     state.resultTypes.addAll(type.results());
     if (type.inputs().size() != inits.initial().size()) {
       throw p.errorAt(typePos, "expected as many input types as operands (expected " + inits.initial().size()

@@ -4,8 +4,11 @@ import static dev.loomlir.dialects.builtin.CoreIr.error;
 import static dev.loomlir.dialects.builtin.CoreIr.generic;
 import static dev.loomlir.dialects.builtin.CoreIr.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.ir.Location;
 import org.junit.jupiter.api.Test;
 
 /** The scf dialect; expected texts are mlir-opt-22's output for the same input. */
@@ -190,5 +193,32 @@ class ScfDialectTest {
           return
         }
         """));
+  }
+
+  /** mlir-opt-22 places both errors at the colon before scf.while's function type (column 28). */
+  @Test
+  void whileTypeErrorsAreAtTheColon() {
+    assertEquals("2:28: custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i32'",
+        parseError("%r = scf.while (%x = %a) : i32 {"));
+    assertEquals("2:28: custom op 'scf.while' expected as many input types as operands (expected 1 got 2)",
+        parseError("%r = scf.while (%x = %a) : (i32, i32) -> i32 {"));
+  }
+
+  private static String parseError(String whileLine) {
+    String text = """
+        func.func @f(%a: i32) {
+          LINE
+            %c = arith.constant true
+            scf.condition(%c) %x : i32
+          } do {
+          ^bb0(%y: i32):
+            scf.yield %y : i32
+          }
+          return
+        }
+        """.replace("LINE", whileLine);
+    DiagnosticException e = assertThrows(DiagnosticException.class, () -> LitFiles.parse("w.mlir", text));
+    Location.FileLineCol at = e.diagnostic().location().fileLineCol();
+    return at.line() + ":" + at.column() + ": " + e.getMessage();
   }
 }
