@@ -25,6 +25,14 @@ public final class DiagnosticException extends RuntimeException {
     return new DiagnosticException(op.location(), "'" + op.name() + "' op " + message);
   }
 
+  /**
+   * An error at an op without the {@code 'name' op} prefix: MLIR's {@code op->emitError()}, as
+   * some upstream verifiers (subview, view, realloc) report.
+   */
+  public static DiagnosticException error(Operation op, String message) {
+    return new DiagnosticException(op.location(), message);
+  }
+
   public Diagnostic diagnostic() { return diagnostic; }
 
   public DiagnosticException note(Location loc, String message) {

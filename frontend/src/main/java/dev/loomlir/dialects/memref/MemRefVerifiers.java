@@ -118,25 +118,25 @@ final class MemRefVerifiers {
     MemRefType source = (MemRefType) op.operand(0).type();
     MemRefType result = (MemRefType) op.result().type();
     if (!MemRefLayouts.hasIdentityMap(source)) {
-      throw SubViewTypes.error(op, "unsupported layout for source memref type " + q(source));
+      throw DiagnosticException.error(op, "unsupported layout for source memref type " + q(source));
     }
     if (!MemRefLayouts.hasIdentityMap(result)) {
-      throw SubViewTypes.error(op, "unsupported layout for result memref type " + q(result));
+      throw DiagnosticException.error(op, "unsupported layout for result memref type " + q(result));
     }
     if (!Objects.equals(source.memorySpace(), result.memorySpace())) {
-      throw SubViewTypes.error(op, "different memory spaces specified for source memref type " + q(source)
+      throw DiagnosticException.error(op, "different memory spaces specified for source memref type " + q(source)
           + " and result memref type " + q(result));
     }
     if (!source.elementType().equals(result.elementType())) {
-      throw SubViewTypes.error(op, "different element types specified for source memref type " + q(source)
+      throw DiagnosticException.error(op, "different element types specified for source memref type " + q(source)
           + " and result memref type " + q(result));
     }
     boolean sized = !op.operandGroup("dynamicResultSize").isEmpty();
     if (result.numDynamicDims() > 0 && !sized) {
-      throw SubViewTypes.error(op, "missing dimension operand for result type " + q(result));
+      throw DiagnosticException.error(op, "missing dimension operand for result type " + q(result));
     }
     if (result.numDynamicDims() == 0 && sized) {
-      throw SubViewTypes.error(op, "unnecessary dimension operand for result type " + q(result));
+      throw DiagnosticException.error(op, "unnecessary dimension operand for result type " + q(result));
     }
   }
 
@@ -282,30 +282,30 @@ final class MemRefVerifiers {
     long[] strides = SubViewTypes.ints(op, "static_strides");
     OffsetSizeStrideRules.verify(op, offsets, sizes, strides, 1, result.rank(), result.rank());
     if (!Objects.equals(MemRefLayouts.memorySpace(src), result.memorySpace())) {
-      throw SubViewTypes.error(op, "different memory spaces specified for source type " + q(src)
+      throw DiagnosticException.error(op, "different memory spaces specified for source type " + q(src)
           + " and result memref type " + q(result));
     }
     if (!src.elementType().equals(result.elementType())) {
-      throw SubViewTypes.error(op, "different element types specified for source type " + q(src)
+      throw DiagnosticException.error(op, "different element types specified for source type " + q(src)
           + " and result memref type " + q(result));
     }
     for (int i = 0; i < result.rank(); i++) {
       long actual = result.shape().get(i);
       if (actual != DYNAMIC && actual != sizes[i]) {
-        throw SubViewTypes.error(op, "expected result type with size = " + staticOrDynamic(sizes[i]) + " instead of "
+        throw DiagnosticException.error(op, "expected result type with size = " + staticOrDynamic(sizes[i]) + " instead of "
             + actual + " in dim = " + i);
       }
     }
     MemRefLayouts.Strided layout = MemRefLayouts.stridesAndOffset(result);
-    if (layout == null) throw SubViewTypes.error(op, "expected result type to have strided layout but found " + q(result));
+    if (layout == null) throw DiagnosticException.error(op, "expected result type to have strided layout but found " + q(result));
     if (layout.offset() != DYNAMIC && layout.offset() != offsets[0]) {
-      throw SubViewTypes.error(op, "expected result type with offset = " + staticOrDynamic(offsets[0]) + " instead of "
+      throw DiagnosticException.error(op, "expected result type with offset = " + staticOrDynamic(offsets[0]) + " instead of "
           + layout.offset());
     }
     for (int i = 0; i < layout.strides().size(); i++) {
       long actual = layout.strides().get(i);
       if (actual != DYNAMIC && actual != strides[i]) {
-        throw SubViewTypes.error(op, "expected result type with stride = " + staticOrDynamic(strides[i]) + " instead of "
+        throw DiagnosticException.error(op, "expected result type with stride = " + staticOrDynamic(strides[i]) + " instead of "
             + actual + " in dim = " + i);
       }
     }
@@ -333,10 +333,10 @@ final class MemRefVerifiers {
   static void view(Operation op) {
     MemRefType base = (MemRefType) op.operand(0).type();
     MemRefType view = (MemRefType) op.result().type();
-    if (!base.hasIdentityLayout()) throw SubViewTypes.error(op, "unsupported map for base memref type " + q(base));
-    if (!view.hasIdentityLayout()) throw SubViewTypes.error(op, "unsupported map for result memref type " + q(view));
+    if (!base.hasIdentityLayout()) throw DiagnosticException.error(op, "unsupported map for base memref type " + q(base));
+    if (!view.hasIdentityLayout()) throw DiagnosticException.error(op, "unsupported map for result memref type " + q(view));
     if (!Objects.equals(base.memorySpace(), view.memorySpace())) {
-      throw SubViewTypes.error(op, "different memory spaces specified for base memref type " + q(base)
+      throw DiagnosticException.error(op, "different memory spaces specified for base memref type " + q(base)
           + " and view memref type " + q(view));
     }
     dynamicDimensionCount(op, view, op.numOperands() - 2);

@@ -1,5 +1,6 @@
 package dev.loomlir.dialects.memref;
 
+import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
 
@@ -14,29 +15,29 @@ final class OffsetSizeStrideRules {
   /** {@code max*}: the expected number of offsets, sizes and strides. */
   static void verify(Operation op, long[] offsets, long[] sizes, long[] strides, int maxOffsets, int maxSizes, int maxStrides) {
     if (!(offsets.length == 1 && maxOffsets == 1) && offsets.length != sizes.length) {
-      throw SubViewTypes.error(op, "expected mixed offsets rank to match mixed sizes rank (" + offsets.length + " vs "
+      throw DiagnosticException.error(op, "expected mixed offsets rank to match mixed sizes rank (" + offsets.length + " vs "
           + sizes.length + ") so the rank of the result type is well-formed.");
     }
     if (sizes.length != strides.length) {
-      throw SubViewTypes.error(op, "expected mixed sizes rank to match mixed strides rank (" + sizes.length + " vs "
+      throw DiagnosticException.error(op, "expected mixed sizes rank to match mixed strides rank (" + sizes.length + " vs "
           + strides.length + ") so the rank of the result type is well-formed.");
     }
     verifyList(op, "offset", maxOffsets, offsets, op.operandGroup("offsets").size());
     verifyList(op, "size", maxSizes, sizes, op.operandGroup("sizes").size());
     verifyList(op, "stride", maxStrides, strides, op.operandGroup("strides").size());
     for (long o : offsets) {
-      if (o < 0 && o != ShapedType.DYNAMIC) throw SubViewTypes.error(op, "expected offsets to be non-negative, but got " + o);
+      if (o < 0 && o != ShapedType.DYNAMIC) throw DiagnosticException.error(op, "expected offsets to be non-negative, but got " + o);
     }
     for (long s : sizes) {
-      if (s < 0 && s != ShapedType.DYNAMIC) throw SubViewTypes.error(op, "expected sizes to be non-negative, but got " + s);
+      if (s < 0 && s != ShapedType.DYNAMIC) throw DiagnosticException.error(op, "expected sizes to be non-negative, but got " + s);
     }
   }
 
   private static void verifyList(Operation op, String name, int expected, long[] statics, int numOperands) {
     if (statics.length != expected) {
-      throw SubViewTypes.error(op, "expected " + expected + " " + name + " values, got " + statics.length);
+      throw DiagnosticException.error(op, "expected " + expected + " " + name + " values, got " + statics.length);
     }
     long dynamic = java.util.Arrays.stream(statics).filter(v -> v == ShapedType.DYNAMIC).count();
-    if (numOperands != dynamic) throw SubViewTypes.error(op, "expected " + dynamic + " dynamic " + name + " values");
+    if (numOperands != dynamic) throw DiagnosticException.error(op, "expected " + dynamic + " dynamic " + name + " values");
   }
 }

@@ -41,20 +41,20 @@ final class SubViewTypes {
     long[] offsets = ints(op, "static_offsets"), sizes = ints(op, "static_sizes"), strides = ints(op, "static_strides");
     OffsetSizeStrideRules.verify(op, offsets, sizes, strides, source.rank(), source.rank(), source.rank());
     if (!Objects.equals(source.memorySpace(), result.memorySpace())) {
-      throw error(op, "different memory spaces specified for base memref type '" + source
+      throw DiagnosticException.error(op, "different memory spaces specified for base memref type '" + source
           + "' and subview memref type '" + result + "'");
     }
     MemRefLayouts.Strided base = MemRefLayouts.stridesAndOffset(source);
-    if (base == null) throw error(op, "base type '" + source + "' is not strided");
+    if (base == null) throw DiagnosticException.error(op, "base type '" + source + "' is not strided");
     MemRefType expected = infer(source, offsets, sizes, strides);
 
     if (result.rank() > expected.rank()) {
-      throw error(op, "expected result rank to be smaller or equal to the source rank, but got '" + result + "'");
+      throw DiagnosticException.error(op, "expected result rank to be smaller or equal to the source rank, but got '" + result + "'");
     }
     boolean[] dropped = rankReductionMask(expected.shape(), result.shape());
     if (dropped == null) throw mismatch(op, expected, result, "sizes");
     if (!expected.elementType().equals(result.elementType())) {
-      throw error(op, "expected result element type to be '" + expected.elementType() + "', but got '" + result + "'");
+      throw DiagnosticException.error(op, "expected result element type to be '" + expected.elementType() + "', but got '" + result + "'");
     }
     MemRefLayouts.Strided want = MemRefLayouts.stridesAndOffset(expected);
     MemRefLayouts.Strided got = MemRefLayouts.stridesAndOffset(result);
@@ -84,24 +84,19 @@ final class SubViewTypes {
       long dim = shape.get(i);
       if (dim == DYNAMIC || offsets[i] == DYNAMIC) continue;
       if (offsets[i] >= dim) {
-        throw error(op, "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + dim);
+        throw DiagnosticException.error(op, "offset " + i + " is out-of-bounds: " + offsets[i] + " >= " + dim);
       }
       if (sizes[i] == DYNAMIC || strides[i] == DYNAMIC) continue;
       long last = offsets[i] + (sizes[i] - 1) * strides[i];
       if (last >= dim) {
-        throw error(op, "slice along dimension " + i + " runs out-of-bounds: " + last + " >= " + dim);
+        throw DiagnosticException.error(op, "slice along dimension " + i + " runs out-of-bounds: " + last + " >= " + dim);
       }
     }
   }
 
   private static DiagnosticException mismatch(Operation op, MemRefType expected, MemRefType result, String what) {
-    return error(op, "expected result type to be '" + expected + "' or a rank-reduced version. (mismatch of result "
+    return DiagnosticException.error(op, "expected result type to be '" + expected + "' or a rank-reduced version. (mismatch of result "
         + what + "), but got '" + result + "'");
-  }
-
-  /** Subview errors are emitted without the {@code 'op' op} prefix, as upstream does. */
-  static DiagnosticException error(Operation op, String message) {
-    return new DiagnosticException(op.location(), message);
   }
 
   static long[] ints(Operation op, String attr) {
