@@ -20,6 +20,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.UnitAttr;
 import dev.loomlir.ir.UnrankedMemRefType;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -154,7 +155,7 @@ final class MemRefVerifiers {
     MemRefType in = (MemRefType) op.operand(0).type();
     if (permutation.numDims() != in.rank()) throw opError(op, "expected a permutation map of same rank as the input");
     MemRefLayouts.Strided layout = MemRefLayouts.stridesAndOffset(in);
-    List<Long> sizes = new java.util.ArrayList<>(), strides = new java.util.ArrayList<>();
+    List<Long> sizes = new ArrayList<>(), strides = new ArrayList<>();
     for (AffineExpr r : permutation.results()) {
       int d = ((AffineExpr.Dim) r).position();
       sizes.add(in.shape().get(d));
@@ -345,7 +346,7 @@ final class MemRefVerifiers {
   /** The results are the base buffer (rank 0), the offset, then one size and one stride per dimension. */
   static void extractStridedMetadata(Operation op) {
     MemRefType src = (MemRefType) op.operand(0).type();
-    List<Type> expected = new java.util.ArrayList<>();
+    List<Type> expected = new ArrayList<>();
     expected.add(new MemRefType(List.of(), src.elementType(), null, src.memorySpace()));
     for (int i = 0; i < 1 + 2 * src.rank(); i++) expected.add(dev.loomlir.ir.IndexType.INSTANCE);
     if (!expected.equals(op.resultTypes())) {

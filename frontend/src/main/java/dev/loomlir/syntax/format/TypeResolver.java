@@ -161,7 +161,6 @@ final class TypeResolver {
     }
   }
 
-
   // ---- resolution (parse time) ----
 
   /**

@@ -16,8 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Helpers for the dialect tests: parsing and printing snippets as {@code loomlir opt} does. (The files' CHECK lines and expected diagnostics themselves are run by
- * test-corpus's LitTest with the real FileCheck, and against upstream by UpstreamExpectationsTest.)
+ * Helpers for the dialect tests: parsing and printing snippets as {@code loomlir opt} does. (The
+ * files' CHECK lines and expected diagnostics themselves are run by test-corpus's LitTest with the
+ * real FileCheck, and against upstream by UpstreamExpectationsTest.)
  */
 public final class LitFiles {
   private LitFiles() {}
