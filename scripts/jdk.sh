@@ -1,4 +1,5 @@
-# Sourced by ./loomlir and ./run-tests: locating a JDK 21+ on this machine.
+# Sourced by ./loomlir, ./run-tests and the scripts: locating a JDK 21+ on this machine, and the
+# JVM options loomlir runs with.
 # shellcheck shell=bash
 
 # Prints the feature version (17, 21, 25, ...) of the java binary $1, or nothing.
@@ -42,3 +43,8 @@ require_jdk() {
     exit 127
   fi
 }
+
+# The JVM options of every loomlir run (./loomlir, and the jar scripts/bench-report measures):
+# generated loop functions marked by the code generator compile in the foreground
+# (dev.loomlir.codegen.ForegroundCompilation says why; keep the pattern equal to its COMPILE_COMMAND).
+loomlir_jvm_options=(-XX:CompileCommand=quiet '-XX:CompileCommand=BackgroundCompilation,loomlir.gen.*::*$$loop,false')
