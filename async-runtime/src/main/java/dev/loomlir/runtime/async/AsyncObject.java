@@ -15,7 +15,9 @@ import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGroup {
   // A field updater, not a VarHandle: both compile to one CAS, but an interpreted VarHandle call
   // costs about twice as much (measured: ~290 vs ~140 ns under -Xint), and a short program runs
-  // its first thousands of completions interpreted.
+  // its first thousands of completions interpreted. Its compareAndSet, never weakCompareAndSet:
+  // an updater's weak form promises no ordering, and these CASes publish the payload and the
+  // waiters' links (a VarHandle's weak form is volatile, the updater's is not).
   private static final AtomicReferenceFieldUpdater<AsyncObject, Waiter> HEAD =
       AtomicReferenceFieldUpdater.newUpdater(AsyncObject.class, Waiter.class, "head");
 
@@ -49,7 +51,7 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
       h = head;
       if (h instanceof Terminal) return false;
       waiter.next = h;
-    } while (!HEAD.weakCompareAndSet(this, h, waiter));
+    } while (!HEAD.compareAndSet(this, h, waiter));
     return true;
   }
 
@@ -57,7 +59,7 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
   final void complete(Terminal terminal, String opName) {
     // Nobody waiting is the common case (a coroutine's result, completed before it is awaited):
     // one CAS, in a method small enough for C1 to inline.
-    if (head != null || !HEAD.weakCompareAndSet(this, null, terminal)) completeContended(terminal, opName);
+    if (head != null || !HEAD.compareAndSet(this, null, terminal)) completeContended(terminal, opName);
   }
 
   private void completeContended(Terminal terminal, String opName) {
@@ -65,7 +67,7 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
     do {
       h = head;
       if (h instanceof Terminal done) throw completedTwice(done, opName);
-    } while (!HEAD.weakCompareAndSet(this, h, terminal));
+    } while (!HEAD.compareAndSet(this, h, terminal));
     if (h != null) notifyAll(reverse(h));
   }
 
