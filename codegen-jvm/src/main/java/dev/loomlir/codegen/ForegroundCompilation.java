@@ -34,20 +34,14 @@ public final class ForegroundCompilation {
   /** The HotSpot option that compiles marked generated methods in the foreground. */
   public static final String COMPILE_COMMAND = "BackgroundCompilation,loomlir.gen.*::*" + SUFFIX + ",false";
 
-  /** Whether the private, non-coroutine function {@code func} gets the mark. */
+  /**
+   * Whether the private, non-coroutine function {@code func} gets the mark: a cycle among its
+   * blocks. That is every loop code generation sees: structured loops (scf.for and the like) are
+   * lowered to cf before it, and the region ops it emits (memref.alloca_scope,
+   * memref.generic_atomic_rmw) hold a single block.
+   */
   static boolean wants(Operation func) {
-    return func.numRegions() > 0 && !CoroutineCompiler.splits(func) && hasLoop(func.region(0));
-  }
-
-  /** A cycle among a region's blocks, or an op nested in it that loops by itself (scf.for etc.). */
-  static boolean hasLoop(Region region) {
-    for (Block b : region.blocks()) {
-      for (Operation op : b) {
-        if (op.is("scf.for") || op.is("scf.while") || op.is("scf.parallel")) return true;
-        for (Region nested : op.regions()) if (hasLoop(nested)) return true;
-      }
-    }
-    return hasCycle(region);
+    return func.numRegions() > 0 && !CoroutineCompiler.splits(func) && hasCycle(func.region(0));
   }
 
   /** Depth-first search, iterative (functions may have many blocks), for an edge back onto the path. */
