@@ -3,17 +3,13 @@ package dev.loomlir.codegen.memref;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.codegen.CompileOptions;
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.LoadedModule;
-import dev.loomlir.codegen.ModuleCompiler;
 import dev.loomlir.runtime.memref.MemRefError;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
@@ -93,9 +89,7 @@ class IntIndexedAccessTest {
   }
 
   @Test void theVersionedLoopIndexesWithIntsAndTheFallbackWithLongs() {
-    CompiledModule compiled = ModuleCompiler.compile(MemRefTestSupport.lower("row.mlir", ROW_SUM, VERSIONED),
-        "row.mlir", CompileOptions.defaults());
-    List<String> calls = calls(compiled, "main");
+    List<String> calls = calls(MemRefTestSupport.compile("row.mlir", ROW_SUM, VERSIONED), "main");
     // The fill loop (constant bounds and a constant base: a plain int index), the int row loop
     // (intBase of the row start), its long fallback, and the store after the loop (its index is
     // not an induction variable).
@@ -106,16 +100,11 @@ class IntIndexedAccessTest {
   /** Names of the static methods {@code method} calls, in order. */
   private static List<String> calls(CompiledModule compiled, String method) {
     List<String> calls = new ArrayList<>();
-    new ClassReader(compiled.classes().get(compiled.className())).accept(new ClassVisitor(Opcodes.ASM9) {
-      @Override public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
-        if (!name.equals(method)) return null;
-        return new MethodVisitor(Opcodes.ASM9) {
-          @Override public void visitMethodInsn(int op, String owner, String callee, String d, boolean itf) {
-            if (op == Opcodes.INVOKESTATIC) calls.add(callee);
-          }
-        };
+    MemRefTestSupport.visitMethod(compiled, method, new MethodVisitor(Opcodes.ASM9) {
+      @Override public void visitMethodInsn(int op, String owner, String callee, String d, boolean itf) {
+        if (op == Opcodes.INVOKESTATIC) calls.add(callee);
       }
-    }, 0);
+    });
     assertTrue(!calls.isEmpty());
     return calls;
   }

@@ -12,8 +12,6 @@ import dev.loomlir.runtime.memref.MemRefError;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
@@ -350,18 +348,13 @@ class MemRefSemanticsTest {
   /** The field reads and long constants of one method. */
   private static List<String> fieldReads(CompiledModule compiled, String method) {
     List<String> reads = new ArrayList<>();
-    new ClassReader(compiled.classes().get(compiled.className())).accept(new ClassVisitor(Opcodes.ASM9) {
-      @Override public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
-        if (!name.equals(method)) return null;
-        return new MethodVisitor(Opcodes.ASM9) {
-          @Override public void visitFieldInsn(int opcode, String owner, String field, String d) { reads.add(field); }
+    MemRefTestSupport.visitMethod(compiled, method, new MethodVisitor(Opcodes.ASM9) {
+      @Override public void visitFieldInsn(int opcode, String owner, String field, String d) { reads.add(field); }
 
-          @Override public void visitLdcInsn(Object value) { if (value instanceof Long l) reads.add("ldc " + l); }
+      @Override public void visitLdcInsn(Object value) { if (value instanceof Long l) reads.add("ldc " + l); }
 
-          @Override public void visitIntInsn(int opcode, int operand) { reads.add("push " + operand); }
-        };
-      }
-    }, 0);
+      @Override public void visitIntInsn(int opcode, int operand) { reads.add("push " + operand); }
+    });
     return reads;
   }
 

@@ -15,6 +15,10 @@ import dev.loomlir.syntax.Parser;
 import dev.loomlir.verify.Verifier;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.util.CheckClassAdapter;
 
 /**
@@ -39,17 +43,29 @@ final class MemRefTestSupport {
     return module;
   }
 
-  static CompiledModule compile(String name, String text) {
-    return ModuleCompiler.compile(lower(name, text), name, CompileOptions.defaults());
+  static CompiledModule compile(String name, String text) { return compile(name, text, "convert-scf-to-cf"); }
+
+  /** Compiles after {@code passes} (see {@link #lower(String, String, String)}). */
+  static CompiledModule compile(String name, String text, String passes) {
+    return ModuleCompiler.compile(lower(name, text, passes), name, CompileOptions.defaults());
   }
 
   static LoadedModule compileAndLoad(String name, String text) {
     return CodegenTestSupport.loadChecked(compile(name, text));
   }
 
-  /** Compiles after {@code passes} (see {@link #lower(String, String, String)}), checked and loaded. */
+  /** Compiles after {@code passes}, checked and loaded. */
   static LoadedModule compileAndLoad(String name, String text, String passes) {
-    return CodegenTestSupport.loadChecked(ModuleCompiler.compile(lower(name, text, passes), name, CompileOptions.defaults()));
+    return CodegenTestSupport.loadChecked(compile(name, text, passes));
+  }
+
+  /** Runs {@code visitor} over the code of {@code method} in the module class. */
+  static void visitMethod(CompiledModule compiled, String method, MethodVisitor visitor) {
+    new ClassReader(compiled.classes().get(compiled.className())).accept(new ClassVisitor(Opcodes.ASM9) {
+      @Override public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+        return name.equals(method) ? visitor : null;
+      }
+    }, 0);
   }
 
   /** Runs {@code @main} of the program and returns what it printed. */
