@@ -62,10 +62,8 @@ public enum AtomicRmwKind {
       case XORI -> stored ^ operand;
       case MAXS -> signed(stored, width) >= signed(operand, width) ? stored : operand;
       case MINS -> signed(stored, width) <= signed(operand, width) ? stored : operand;
-      case MAXU -> Long.compareUnsigned(unsigned(stored, width), unsigned(operand, width)) >= 0
-          ? stored : operand;
-      case MINU -> Long.compareUnsigned(unsigned(stored, width), unsigned(operand, width)) <= 0
-          ? stored : operand;
+      case MAXU -> IntOps.maxu(stored, operand, width);
+      case MINU -> IntOps.minu(stored, operand, width);
       default -> throw new IllegalArgumentException(mlirName + " is not an integer kind");
     };
     return IntOps.canonLong(result, width);
@@ -73,9 +71,5 @@ public enum AtomicRmwKind {
 
   private static long signed(long value, int width) {
     return width == 1 ? -(value & 1) : IntOps.canonLong(value, width);
-  }
-
-  private static long unsigned(long value, int width) {
-    return width >= 64 ? value : value & ((1L << width) - 1);
   }
 }

@@ -38,10 +38,9 @@ public enum ElementKind {
       case "f32": return F32;
       case "f64": return F64;
       case "f16", "bf16": return I16;
-      case "index": return I64;
       default: break;
     }
-    int width = IntOps.integerWidth(mlirType);
+    int width = IntOps.integerWidth(mlirType); // index: 64
     if (width >= 1 && width <= 8) return I8;
     if (width > 8 && width <= 16) return I16;
     if (width > 16 && width <= 32) return I32;
