@@ -27,6 +27,11 @@ public final class IntOps {
     return w == 64 ? v : (v << (64 - w)) >> (64 - w);
   }
 
+  /** {@link #canonLong} at a width from {@link #integerWidth}; 0 (not an integer type) leaves {@code v} as it is. */
+  public static long canonLongOfWidth(long v, int width) {
+    return width >= 1 && width <= 64 ? canonLong(v, width) : v;
+  }
+
   /** N of an integer type spelled {@code iN}, {@code siN} or {@code uiN}; 64 for {@code index}; 0 for other types. */
   public static int integerWidth(String mlirType) {
     if (mlirType.equals("index")) return 64;

@@ -25,9 +25,9 @@ final class BoxedArguments {
     if (jvmType == int.class) {
       long v = integral(function, index, mlirType, arg);
       if (v < Integer.MIN_VALUE || v > 0xFFFF_FFFFL) throw mismatch(function, index, mlirType, arg);
-      return (int) wrap(v, width);
+      return (int) IntOps.canonLongOfWidth(v, width);
     }
-    if (jvmType == long.class) return wrap(integral(function, index, mlirType, arg), width);
+    if (jvmType == long.class) return IntOps.canonLongOfWidth(integral(function, index, mlirType, arg), width);
     if (jvmType == float.class || jvmType == double.class) {
       if (!(arg instanceof Number n)) throw mismatch(function, index, mlirType, arg);
       return jvmType == float.class ? (Object) n.floatValue() : (Object) n.doubleValue();
@@ -47,11 +47,6 @@ final class BoxedArguments {
       case Character c -> c;
       case null, default -> throw mismatch(function, index, mlirType, arg);
     };
-  }
-
-  /** MLIR's canonical form at the declared width (width 0: not an integer, left as it is). */
-  private static long wrap(long v, int width) {
-    return width >= 1 && width <= 64 ? IntOps.canonLong(v, width) : v;
   }
 
   private static IllegalArgumentException mismatch(String function, int index, String mlirType, Object arg) {

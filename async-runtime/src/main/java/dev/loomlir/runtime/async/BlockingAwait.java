@@ -27,7 +27,7 @@ final class BlockingAwait {
   /** Whether non-worker threads help run queued frames while awaiting (for measurements). */
   static final boolean HELP = !"false".equals(System.getProperty("loomlir.awaitHelp"));
 
-  /** Helping nests when a helped task itself blocks; beyond this depth, just park. */
+  /** How deep helping may nest (a helped task that blocks helps in turn). */
   private static final int MAX_HELP_DEPTH = 32;
 
   private static final ThreadLocal<int[]> HELP_DEPTH = ThreadLocal.withInitial(() -> new int[1]);
@@ -47,7 +47,10 @@ final class BlockingAwait {
   static void await(AsyncObject object, String opName) {
     if (object.isReady()) return;
     Thread me = Thread.currentThread();
-    boolean helps = HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual();
+    // Helping nests when a helped task itself blocks; beyond MAX_HELP_DEPTH the thread just
+    // parks, and takes no frames as the idle helper either (it could not run them).
+    boolean helps = HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual()
+        && HELP_DEPTH.get()[0] < MAX_HELP_DEPTH;
     if (helps && help(object)) return;
     for (int i = 0; i < SPINS; i++) {
       if (object.isReady()) return;
@@ -58,7 +61,6 @@ final class BlockingAwait {
 
   private static boolean help(AsyncObject object) {
     int[] depth = HELP_DEPTH.get();
-    if (depth[0] >= MAX_HELP_DEPTH) return false;
     depth[0]++;
     try {
       WorkerPool.Pool pool = WorkerPool.pool();

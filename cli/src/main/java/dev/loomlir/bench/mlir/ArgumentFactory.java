@@ -77,7 +77,7 @@ final class ArgumentFactory {
       if (!ScalarTypes.fits(value, width)) {
         throw new BenchmarkSetupException(where + ": " + literal + " does not fit in " + width + " bits");
       }
-      long wrapped = ScalarTypes.wrap(value, width);
+      long wrapped = IntOps.canonLongOfWidth(value, width);
       return width <= 32 ? (Object) (int) wrapped : (Object) wrapped;
     }
     if (ScalarTypes.isFloat(type)) {

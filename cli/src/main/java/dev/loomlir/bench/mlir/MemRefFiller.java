@@ -52,12 +52,12 @@ final class MemRefFiller {
       case Fill.Iota iota -> new ElementSource() {
         public double floatAt(int k) { return k; }
 
-        public long integerAt(int k) { return ScalarTypes.wrap(k, width); }
+        public long integerAt(int k) { return IntOps.canonLongOfWidth(k, width); }
       };
       case Fill.Constant c -> new ElementSource() {
         public double floatAt(int k) { return c.value(); }
 
-        public long integerAt(int k) { return ScalarTypes.wrap((long) c.value(), width); }
+        public long integerAt(int k) { return IntOps.canonLongOfWidth((long) c.value(), width); }
       };
       case Fill.Random r -> {
         SplittableRandom random = new SplittableRandom(r.seed());

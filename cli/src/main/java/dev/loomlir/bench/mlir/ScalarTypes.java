@@ -14,11 +14,6 @@ final class ScalarTypes {
     };
   }
 
-  /** {@code value} as the generated code holds an integer of {@code width} bits: i1 as 0 or 1, others sign-extended. */
-  static long wrap(long value, int width) {
-    return width >= 1 && width <= 64 ? IntOps.canonLong(value, width) : value;
-  }
-
   /** Whether {@code value} is representable in {@code width} bits, read as signed or as unsigned. */
   static boolean fits(long value, int width) {
     if (width >= 64) return true;
