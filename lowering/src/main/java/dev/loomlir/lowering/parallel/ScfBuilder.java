@@ -28,9 +28,6 @@ import java.util.List;
  * blocks and left for the caller to fill; {@link #insideBlock} moves the insertion point there.
  */
 public final class ScfBuilder extends Rewriter {
-  /** {@code arith.cmpi} predicates, as stored in its {@code predicate} attribute (ArithAttrs.CMPI_PREDICATE's order). */
-  public static final long EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5, ULT = 6, ULE = 7, UGT = 8, UGE = 9;
-
   private Location loc;
 
   public ScfBuilder(Location loc) { this.loc = loc; }
@@ -87,19 +84,7 @@ public final class ScfBuilder extends Rewriter {
   public Operation forLoop(Value lb, Value ub, Value step) { return forLoop(lb, ub, step, List.of()); }
 
   /** The same carrying {@code inits} (iter_args): the body block also takes, and the loop returns, their types. */
-  public Operation forLoop(Value lb, Value ub, Value step, List<Value> inits) {
-    OperationState s = state("scf.for", loc);
-    s.operands.addAll(List.of(lb, ub, step));
-    s.operands.addAll(inits);
-    List<Type> blockTypes = new ArrayList<>();
-    blockTypes.add(lb.type());
-    for (Value v : inits) {
-      blockTypes.add(v.type());
-      s.resultTypes.add(v.type());
-    }
-    OpBuilder.createBlock(s.addRegion(), null, blockTypes, loc);
-    return insert(s);
-  }
+  public Operation forLoop(Value lb, Value ub, Value step, List<Value> inits) { return forLoop(loc, lb, ub, step, inits); }
 
   /** {@code scf.parallel} over the given bounds, without reductions; its body ends with {@code scf.reduce}. */
   public Operation parallelLoop(List<Value> lbs, List<Value> ubs, List<Value> steps) {

@@ -3,7 +3,6 @@ package dev.loomlir.lowering.passes;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.DenseArrayAttr;
-import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
@@ -11,10 +10,8 @@ import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.parallel.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.rewrite.Rewriter;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -88,7 +85,7 @@ public final class ScfToControlFlowPass implements Pass {
     rewriter.br(loc, conditionBlock, initial);
 
     rewriter.setInsertionPointToEnd(conditionBlock);
-    long predicate = forOp.attr("unsignedCmp") != null ? ScfBuilder.ULT : ScfBuilder.SLT;
+    long predicate = forOp.attr("unsignedCmp") != null ? OpBuilder.ULT : OpBuilder.SLT;
     Value inRange = rewriter.cmpi(loc, predicate, iv, forOp.operand("upperBound"));
     rewriter.condBr(loc, inRange, firstBodyBlock, List.of(), endBlock, List.of());
     rewriter.replaceOp(forOp, conditionBlock.arguments().subList(1, conditionBlock.numArguments()));
@@ -305,22 +302,11 @@ public final class ScfToControlFlowPass implements Pass {
   /** An {@code scf.for} as upstream's builder makes it: the body holds only a yield when there is nothing to carry. */
   private static Operation createFor(Rewriter rewriter, Location loc, Value lower, Value upper, Value step,
                                      List<Value> inits) {
-    OperationState s = rewriter.state("scf.for", loc);
-    s.operands.add(lower);
-    s.operands.add(upper);
-    s.operands.add(step);
-    s.operands.addAll(inits);
-    List<Type> carriedTypes = new ArrayList<>();
-    for (Value v : inits) carriedTypes.add(v.type());
-    s.resultTypes.addAll(carriedTypes);
-    Region region = s.addRegion();
-    Block body = region.addBlock();
-    body.addArgument(lower.type() == null ? IndexType.INSTANCE : lower.type(), loc);
-    for (Type t : carriedTypes) body.addArgument(t, loc);
-    Operation forOp = rewriter.insert(s);
+    Operation forOp = rewriter.forLoop(loc, lower, upper, step, inits);
     if (inits.isEmpty()) {
       new OpBuilder().setInsertionPointToEnd(forOp.region(0).entryBlock()).create("scf.yield", loc, List.of(), List.of());
     }
     return forOp;
   }
+
 }

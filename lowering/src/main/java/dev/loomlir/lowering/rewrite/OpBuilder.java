@@ -22,6 +22,9 @@ import java.util.List;
  * {@code OpBuilder}: fill an {@link OperationState} from {@link #state}, then {@link #insert} it.
  */
 public class OpBuilder {
+  /** {@code arith.cmpi} predicates for {@link #cmpi}, as stored in its {@code predicate} attribute (ArithAttrs.CMPI_PREDICATE's order). */
+  public static final long EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5, ULT = 6, ULE = 7, UGT = 8, UGE = 9;
+
   private Block block;
   /** The op new ops go before; null means the end of {@link #block}. */
   private Operation before;
@@ -114,7 +117,7 @@ public class OpBuilder {
     return insert(s);
   }
 
-  /** {@code arith.cmpi}; {@code predicate} is one of the codes in {@code ScfBuilder} ({@code ScfBuilder.SLT}, ...). */
+  /** {@code arith.cmpi}; {@code predicate} is one of {@link #EQ}, {@link #SLT}, ... */
   public Value cmpi(Location loc, long predicate, Value lhs, Value rhs) {
     OperationState s = state("arith.cmpi", loc);
     s.operands.add(lhs);
@@ -122,6 +125,24 @@ public class OpBuilder {
     s.addAttribute("predicate", IntegerAttr.i64(predicate));
     s.resultTypes.add(IntegerType.I1);
     return insert(s).result();
+  }
+
+  /**
+   * {@code scf.for %iv = lb to ub step step} carrying {@code inits} (iter_args), with an empty
+   * body block taking the induction variable and the carried values; the loop returns their types.
+   */
+  public Operation forLoop(Location loc, Value lb, Value ub, Value step, List<Value> inits) {
+    OperationState s = state("scf.for", loc);
+    s.operands.addAll(List.of(lb, ub, step));
+    s.operands.addAll(inits);
+    List<Type> blockTypes = new ArrayList<>();
+    blockTypes.add(lb.type());
+    for (Value v : inits) {
+      blockTypes.add(v.type());
+      s.resultTypes.add(v.type());
+    }
+    createBlock(s.addRegion(), null, blockTypes, loc);
+    return insert(s);
   }
 
   public Operation br(Location loc, Block dest, List<? extends Value> args) {
