@@ -1,6 +1,8 @@
 package dev.loomlir.lowering;
 
+import java.math.BigInteger;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -38,13 +40,42 @@ public final class PassOptions {
   private static long number(Map<String, String> options, String name, long otherwise, String kind, long min, long max) {
     String value = options.get(name);
     if (value == null) return otherwise;
-    try {
-      long n = Long.decode(value);
-      if (n >= min && n <= max) return n;
-    } catch (NumberFormatException e) {
-      // reported below
+    BigInteger n = llvmInteger(value);
+    if (n != null && n.compareTo(BigInteger.valueOf(min)) >= 0 && n.compareTo(BigInteger.valueOf(max)) <= 0) {
+      return n.longValueExact();
     }
     throw new IllegalArgumentException("for the --" + name + " option: '" + value + "' value invalid for " + kind + " argument!");
+  }
+
+  /**
+   * LLVM's {@code StringRef::getAsInteger(0, ...)}, which its option parser uses: an optional
+   * {@code -}, then a radix prefix {@code 0x}/{@code 0X}, {@code 0b}/{@code 0B}, {@code 0o} or a
+   * leading {@code 0} (octal), and digits; null for anything else ({@code +5}, {@code #5}, ...).
+   */
+  private static BigInteger llvmInteger(String text) {
+    boolean negative = text.startsWith("-");
+    String digits = negative ? text.substring(1) : text;
+    String lower = digits.toLowerCase(Locale.ROOT);
+    int radix = 10;
+    if (lower.startsWith("0x")) {
+      radix = 16;
+      digits = digits.substring(2);
+    } else if (lower.startsWith("0b")) {
+      radix = 2;
+      digits = digits.substring(2);
+    } else if (digits.startsWith("0o")) {
+      radix = 8;
+      digits = digits.substring(2);
+    } else if (digits.length() > 1 && digits.charAt(0) == '0' && Character.isDigit(digits.charAt(1))) {
+      radix = 8;
+      digits = digits.substring(1);
+    }
+    if (digits.isEmpty()) return null;
+    for (int i = 0; i < digits.length(); i++) {
+      if (Character.digit(digits.charAt(i), radix) < 0 || digits.charAt(i) > 0x7f) return null;
+    }
+    BigInteger n = new BigInteger(digits, radix);
+    return negative ? n.negate() : n;
   }
 
   public static Map<String, String> parse(String body) throws PassPipelineException {

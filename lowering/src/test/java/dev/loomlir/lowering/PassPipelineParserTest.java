@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.lowering.PipelineElement.NestedPipeline;
 import dev.loomlir.lowering.PipelineElement.PassElement;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -60,6 +61,29 @@ class PassPipelineParserTest {
     PassPipelineException e = assertThrows(PassPipelineException.class,
         () -> PassManager.parse("builtin.module(canonicalize{max-iterations=x})", PassRegistry.withBuiltinPasses()));
     assertEquals("for the --max-iterations option: 'x' value invalid for long argument!", e.getMessage());
+  }
+
+  /**
+   * Integers take LLVM's spellings (radix prefixes 0x, 0b, 0o and a leading 0, an optional '-'),
+   * nothing Java's Long.decode adds ('+', '#'): each checked with
+   * `mlir-opt-22 --pass-pipeline='builtin.module(canonicalize{max-iterations=V})'`.
+   */
+  @Test
+  void integerOptionSpellings() {
+    assertEquals(5, PassOptions.longOption(Map.of("n", "0b101"), "n", 0));
+    assertEquals(15, PassOptions.longOption(Map.of("n", "0o17"), "n", 0));
+    assertEquals(8, PassOptions.longOption(Map.of("n", "010"), "n", 0));
+    assertEquals(-16, PassOptions.longOption(Map.of("n", "-0x10"), "n", 0));
+    assertEquals(Long.MIN_VALUE, PassOptions.longOption(Map.of("n", "-9223372036854775808"), "n", 0));
+    for (String bad : List.of("+5", "#5", "0x", "08", "0O7", "9223372036854775808", "")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> PassOptions.longOption(Map.of("n", bad), "n", 0), bad);
+      assertEquals("for the --n option: '" + bad + "' value invalid for long argument!", e.getMessage());
+    }
+    // mlir-opt-22's num-workers (a C++ int) rejects what does not fit in 32 bits.
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> PassOptions.intOption(Map.of("num-workers", "99999999999"), "num-workers", 0));
+    assertEquals("for the --num-workers option: '99999999999' value invalid for integer argument!", e.getMessage());
   }
 
   /** Booleans take LLVM's spellings (true/1/TRUE/True, false/0/...), nothing else. */
