@@ -8,6 +8,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.rewrite.BranchEdits;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -105,7 +106,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
       boolean uniform = true;
       for (int i = 0; i < n; i++) {
         Block successor = branch.successor(i);
-        int copies = countOperand(BranchEdges.successorOperands(branch, i), value);
+        int copies = countOperand(BranchEdits.forwardedValues(branch, i), value);
         delta[i] = copies - (live.liveIn(successor).contains(value) ? 0 : 1);
         uniform &= delta[i] == delta[0];
       }
@@ -131,7 +132,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
       live.addUseAtStart(successor, value);
       return;
     }
-    List<Value> forwarded = BranchEdges.successorOperands(branch, successorIndex);
+    List<Value> forwarded = BranchEdits.forwardedValues(branch, successorIndex);
     Block edge = BranchEdges.splitEdge(branch, successorIndex);
     builder.setInsertionPointToStart(edge);
     RefCountedValues.refOp(builder, name, value, Math.abs(delta), RefCountedValues.location(value));

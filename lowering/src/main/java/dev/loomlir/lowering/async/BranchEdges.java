@@ -8,14 +8,9 @@ import dev.loomlir.lowering.rewrite.BranchEdits;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import java.util.List;
 
-/** The values a branch forwards along each edge, and putting a new block on an edge. */
+/** Putting a new block on an edge of a cf branch. */
 final class BranchEdges {
   private BranchEdges() {}
-
-  /** What {@link BranchEdits} reads for cf branches; other terminators forward nothing. */
-  static List<Value> successorOperands(Operation branch, int successorIndex) {
-    return BranchEdits.isUnderstood(branch) ? BranchEdits.forwardedValues(branch, successorIndex) : List.of();
-  }
 
   /**
    * Inserts a block just before successor {@code i} of {@code branch} that forwards the edge's

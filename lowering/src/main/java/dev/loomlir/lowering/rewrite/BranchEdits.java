@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.rewrite;
 
+import dev.loomlir.dialect.BranchOperands;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
@@ -10,7 +11,7 @@ import java.util.List;
  * Where the operands a cf branch forwards to each successor sit in its operand list, which values
  * they are, and how to drop or replace them while keeping {@code operandSegmentSizes} (and
  * {@code cf.switch}'s case segments) right. Only {@code cf.br}, {@code cf.cond_br} and
- * {@code cf.switch} are understood.
+ * {@code cf.switch} are understood by the index and editing methods.
  */
 public final class BranchEdits {
   private BranchEdits() {}
@@ -27,11 +28,14 @@ public final class BranchEdits {
     return indices;
   }
 
-  /** The values forwarded to successor {@code successor}, in block-argument order. */
+  /**
+   * The values {@code op} forwards to successor {@code successor}, in block-argument order, as
+   * its dialect's {@link BranchOperands} reads them (the verifier and the code generator read
+   * them there too); none for a terminator without that interface. Any branch, not only cf's.
+   */
   public static List<Value> forwardedValues(Operation op, int successor) {
-    List<Value> values = new ArrayList<>();
-    for (int i : forwardedOperands(op, successor)) values.add(op.operand(i));
-    return values;
+    BranchOperands branch = op.def() == null ? null : op.def().iface(BranchOperands.class);
+    return branch == null ? List.of() : new ArrayList<>(branch.successorOperands(op, successor));
   }
 
   /** [start, end) of the operands forwarded to successor {@code successor}: the one place that reads the segments. */
