@@ -4,8 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.PipelineElement.NestedPipeline;
 import dev.loomlir.lowering.PipelineElement.PassElement;
+import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.PrintOptions;
+import dev.loomlir.syntax.Printer;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -84,6 +90,22 @@ class PassPipelineParserTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> PassOptions.intOption(Map.of("num-workers", "99999999999"), "num-workers", 0));
     assertEquals("for the --num-workers option: '99999999999' value invalid for integer argument!", e.getMessage());
+  }
+
+  /**
+   * canonicalize's max-iterations as mlir-opt-22 reads it: -1 is no limit (the sum folds), 0 runs
+   * nothing (checked with `mlir-opt-22 --pass-pipeline='builtin.module(canonicalize{max-iterations=V})'`).
+   */
+  @Test
+  void canonicalizeMaxIterationsMinusOneIsNoLimit() throws Exception {
+    String text = "func.func @f() -> i32 {\n  %a = arith.constant 1 : i32\n  %b = arith.constant 2 : i32\n"
+        + "  %c = arith.addi %a, %b : i32\n  return %c : i32\n}\n";
+    for (String v : List.of("-1", "0")) {
+      Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("t.mlir", text));
+      PassManager.parse("builtin.module(canonicalize{max-iterations=" + v + "})", PassRegistry.withBuiltinPasses()).run(module);
+      String printed = Printer.print(module, new PrintOptions(false, false));
+      assertEquals(v.equals("-1"), printed.contains("arith.constant 3 : i32"), v + ":\n" + printed);
+    }
   }
 
   /** Booleans take LLVM's spellings (true/1/TRUE/True, false/0/...), nothing else. */

@@ -16,16 +16,16 @@ import java.util.Set;
  * accepted so pipelines written for mlir-opt parse.
  */
 public final class CanonicalizePass implements Pass {
-  private final int maxIterations;
+  private final long maxIterations;
 
-  public CanonicalizePass(int maxIterations) { this.maxIterations = maxIterations; }
+  /** {@code maxIterations} as upstream's option: {@link GreedyRewriteDriver#NO_LIMIT} for none. */
+  public CanonicalizePass(long maxIterations) { this.maxIterations = maxIterations; }
 
   public static PassInfo info() {
     return new PassInfo("canonicalize", "Canonicalize operations",
         Set.of("max-iterations", "max-num-rewrites", "region-simplify", "test-convergence", "top-down",
             "disable-patterns", "enable-patterns"),
-        opts -> new CanonicalizePass((int) Math.min(Integer.MAX_VALUE,
-            PassOptions.longOption(opts, "max-iterations", GreedyRewriteDriver.DEFAULT_MAX_ITERATIONS))));
+        opts -> new CanonicalizePass(PassOptions.longOption(opts, "max-iterations", GreedyRewriteDriver.DEFAULT_MAX_ITERATIONS)));
   }
 
   @Override public void run(Operation op) {

@@ -26,8 +26,11 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   /** Upstream's {@code applyPatternsGreedily} default iteration limit. */
   public static final int DEFAULT_MAX_ITERATIONS = 10;
 
+  /** Upstream's {@code GreedyRewriteConfig::kNoLimit}: as the iteration limit, no limit (other negatives run nothing). */
+  public static final long NO_LIMIT = -1;
+
   private final Map<String, List<RewritePattern>> patterns = new HashMap<>();
-  private final int maxIterations;
+  private final long maxIterations;
   private final PatternRewriter rewriter = new PatternRewriter(this);
   private final RegionSimplifier regionSimplifier = new RegionSimplifier(rewriter);
 
@@ -37,7 +40,7 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   private ConstantUniquer constants;
   private Operation root;
 
-  public GreedyRewriteDriver(List<RewritePattern> patternList, int maxIterations) {
+  public GreedyRewriteDriver(List<RewritePattern> patternList, long maxIterations) {
     for (RewritePattern p : patternList) patterns.computeIfAbsent(p.rootName(), k -> new ArrayList<>()).add(p);
     this.maxIterations = maxIterations;
   }
@@ -54,7 +57,7 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   /** Simplifies everything nested in {@code root}; returns true when it converged within the iteration limit. */
   public boolean run(Operation root) {
     this.root = root;
-    for (int iteration = 1; iteration <= maxIterations; iteration++) {
+    for (long iteration = 1; maxIterations == NO_LIMIT || iteration <= maxIterations; iteration++) {
       clearWorklist();
       constants = new ConstantUniquer(rewriter);
       List<Operation> initial = new ArrayList<>();
