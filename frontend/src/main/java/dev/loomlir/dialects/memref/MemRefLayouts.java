@@ -172,7 +172,7 @@ public final class MemRefLayouts {
     MemRefType ra = (MemRefType) a, rb = (MemRefType) b;
     if (ra.rank() != rb.rank()) return false;
     for (int i = 0; i < ra.rank(); i++) if (!compatible(ra.shape().get(i), rb.shape().get(i))) return false;
-    if (Objects.equals(ra.layout(), rb.layout()) || (ra.hasIdentityLayout() && rb.hasIdentityLayout())) return true;
+    if (ra.hasSameLayoutAs(rb)) return true;
     Strided sa = stridesAndOffset(ra), sb = stridesAndOffset(rb);
     if (sa == null || sb == null) return false;
     if (!compatible(sa.offset(), sb.offset())) return false;
