@@ -43,6 +43,12 @@ public interface EmitContext {
   /** {@code file:line:col} of the op being emitted, for runtime errors (null when unknown). */
   String locationString();
 
+  /**
+   * Pushes {@link #locationString()} (a string, or null when unknown): the last argument of the
+   * runtime helpers that report an error at the op being emitted.
+   */
+  default void pushLocation() { Bytecode.pushStringOrNull(mv(), locationString()); }
+
   /** Emits code throwing {@link dev.loomlir.runtime.MlirRuntimeException} with the current op's location. */
   void throwRuntimeError(String message);
 

@@ -7,7 +7,6 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -55,7 +54,7 @@ public final class ForegroundCompilation {
     seen.add(entry);
     onPath.add(entry);
     blocks.push(entry);
-    path.push(successors(entry).iterator());
+    path.push(entry.successors().iterator());
     while (!path.isEmpty()) {
       Iterator<Block> next = path.peek();
       if (!next.hasNext()) {
@@ -68,13 +67,8 @@ public final class ForegroundCompilation {
       if (!seen.add(b)) continue;
       onPath.add(b);
       blocks.push(b);
-      path.push(successors(b).iterator());
+      path.push(b.successors().iterator());
     }
     return false;
-  }
-
-  private static List<Block> successors(Block b) {
-    Operation terminator = b.last();
-    return terminator == null ? List.of() : terminator.successors();
   }
 }

@@ -168,7 +168,7 @@ final class FunctionEmitter implements EmitContext {
     mv.visitTypeInsn(Opcodes.NEW, RUNTIME_ERROR);
     mv.visitInsn(Opcodes.DUP);
     mv.visitLdcInsn(message);
-    Bytecode.pushStringOrNull(mv, locationString());
+    pushLocation();
     mv.visitMethodInsn(Opcodes.INVOKESPECIAL, RUNTIME_ERROR, "<init>", "(Ljava/lang/String;Ljava/lang/String;)V", false);
     mv.visitInsn(Opcodes.ATHROW);
   }

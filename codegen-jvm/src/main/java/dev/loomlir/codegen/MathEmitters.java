@@ -117,7 +117,7 @@ final class MathEmitters implements Opcodes {
     MethodVisitor mv = ctx.mv();
     int w = intWidth(in);
     Bytecode.pushInt(mv, w);
-    Bytecode.pushStringOrNull(mv, ctx.locationString());
+    ctx.pushLocation();
     mv.visitMethodInsn(INVOKESTATIC, IntEmit.INT_OPS, "ipowi",
         IntEmit.isLong(w) ? "(JJILjava/lang/String;)J" : "(IIILjava/lang/String;)I", false);
   }

@@ -243,6 +243,8 @@ final class MemRefAccess implements Opcodes {
     mv.visitLabel(start);
     access.run();
     mv.visitLabel(end);
+    // Read now, not through ctx.pushLocation(): the handler is written after the body, when the
+    // op being emitted is another one.
     String location = ctx.locationString();
     var flc = ctx.location().fileLineCol();
     int line = flc == null ? -1 : flc.line();

@@ -68,7 +68,7 @@ final class MemRefEmitters implements Opcodes {
     List<Value> dynamicSizes = op.operandGroup("dynamicSizes");
     if (t.hasIdentityLayout()) {
       MemRefOperands.pushLongs(ctx, shape, dynamicSizes);
-      MemRefOperands.pushLocation(ctx);
+      ctx.pushLocation();
       mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "([JLjava/lang/String;)" + self, false);
     } else {
       MemRefLayouts.Strided layout = MemRefTypes.layout(t, op.location());
@@ -79,7 +79,7 @@ final class MemRefEmitters implements Opcodes {
       Bytecode.pushLong(mv, layout.offset());
       MemRefOperands.pushLongs(ctx, shape, dynamicSizes);
       MemRefOperands.pushLongs(mv, MemRefTypes.longs(layout.strides()));
-      MemRefOperands.pushLocation(ctx);
+      ctx.pushLocation();
       mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "(J[J[JLjava/lang/String;)" + self, false);
     }
     ctx.store(op.result());
@@ -96,7 +96,7 @@ final class MemRefEmitters implements Opcodes {
     long size = t.shape().get(0);
     if (size == MemRefTypes.DYNAMIC) ctx.load(op.operand("dynamicResultSize"));
     else Bytecode.pushLong(ctx.mv(), size);
-    MemRefOperands.pushLocation(ctx);
+    ctx.pushLocation();
     ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "realloc", "(JLjava/lang/String;)" + BASE_DESC, false);
     MemRefOperands.castToDescriptor(ctx, t);
     ctx.store(op.result());
@@ -152,7 +152,7 @@ final class MemRefEmitters implements Opcodes {
     } else {
       ctx.load(source);
       ctx.load(op.operand(1));
-      MemRefOperands.pushLocation(ctx);
+      ctx.pushLocation();
       ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "dim", "(JLjava/lang/String;)J", false);
     }
     ctx.store(op.result());
@@ -191,7 +191,7 @@ final class MemRefEmitters implements Opcodes {
       if (checkSizes) {
         Bytecode.pushInt(mv, dest.rank());
         MemRefOperands.pushLongs(mv, sizes);
-        MemRefOperands.pushLocation(ctx);
+        ctx.pushLocation();
         mv.visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "castTo", "(I[JLjava/lang/String;)" + BASE_DESC, false);
       }
       MemRefLayouts.Strided want = MemRefTypes.layout(dest, op.location());
@@ -199,7 +199,7 @@ final class MemRefEmitters implements Opcodes {
       if (!want.equals(have) && claimsMore(want, have)) {
         Bytecode.pushLong(mv, want.offset());
         MemRefOperands.pushLongs(mv, MemRefTypes.longs(want.strides()));
-        MemRefOperands.pushLocation(ctx);
+        ctx.pushLocation();
         mv.visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "checkLayout", "(J[JLjava/lang/String;)" + BASE_DESC, false);
       }
       MemRefOperands.castToDescriptor(ctx, dest);
@@ -220,7 +220,7 @@ final class MemRefEmitters implements Opcodes {
   private static void emitCopy(Operation op, EmitContext ctx) {
     ctx.load(op.operand(0));
     ctx.load(op.operand(1));
-    MemRefOperands.pushLocation(ctx);
+    ctx.pushLocation();
     ctx.mv().visitMethodInsn(INVOKESTATIC, MEMREFS, "copy", "(" + BASE_DESC + BASE_DESC + "Ljava/lang/String;)V", false);
   }
 

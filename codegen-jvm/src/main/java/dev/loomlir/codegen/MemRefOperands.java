@@ -91,11 +91,6 @@ final class MemRefOperands implements Opcodes {
     }
   }
 
-  /** Pushes the current op's {@code file:line:col} (or null) for runtime errors. */
-  static void pushLocation(EmitContext ctx) {
-    Bytecode.pushStringOrNull(ctx.mv(), ctx.locationString());
-  }
-
   /** {@code checkcast} to the descriptor class of {@code memrefType}. */
   static void castToDescriptor(EmitContext ctx, dev.loomlir.ir.Type memrefType) {
     Type t = ctx.jvmType(memrefType);

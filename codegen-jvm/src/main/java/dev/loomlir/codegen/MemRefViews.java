@@ -102,17 +102,17 @@ final class MemRefViews implements Opcodes {
     MethodVisitor mv = ctx.mv();
     ctx.load(op.operand("source"));
     ctx.load(op.operand("shape"));
-    MemRefOperands.pushLocation(ctx);
+    ctx.pushLocation();
     mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "shapeOf",
         "(" + BASE_DESC + "Ljava/lang/String;)[J", false);
-    MemRefOperands.pushLocation(ctx);
+    ctx.pushLocation();
     mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "reshape", "([JLjava/lang/String;)" + BASE_DESC, false);
     if (op.result().type() instanceof MemRefType t) {
       long[] sizes = MemRefTypes.longs(t.shape());
       for (int d = 0; d < sizes.length; d++) if (sizes[d] == MemRefTypes.DYNAMIC) sizes[d] = -1;
       Bytecode.pushInt(mv, t.rank());
       MemRefOperands.pushLongs(mv, sizes);
-      MemRefOperands.pushLocation(ctx);
+      ctx.pushLocation();
       mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "castTo", "(I[JLjava/lang/String;)" + BASE_DESC, false);
     }
     finish(op, ctx);
@@ -129,7 +129,7 @@ final class MemRefViews implements Opcodes {
     if (MemRefTypes.kind(t.elementType(), op.location()) != ElementKind.I8) {
       // Reported when the view is made (not at compile time: the op may never run).
       mv.visitLdcInsn(t.toString());
-      MemRefOperands.pushLocation(ctx);
+      ctx.pushLocation();
       mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "unsupportedView",
           "(Ljava/lang/String;Ljava/lang/String;)" + BASE_DESC, false);
       finish(op, ctx);
@@ -139,7 +139,7 @@ final class MemRefViews implements Opcodes {
     ctx.load(op.operand("byte_shift"));
     MemRefOperands.pushLongs(ctx, MemRefTypes.longs(t.shape()), op.operandGroup("sizes"));
     MemRefTypes.pushKind(mv, MemRefTypes.kind(t.elementType(), op.location()));
-    MemRefOperands.pushLocation(ctx);
+    ctx.pushLocation();
     mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "view", "(" + Type.getDescriptor(MemRefI8.class)
         + "J[J" + Type.getDescriptor(ElementKind.class) + "Ljava/lang/String;)" + BASE_DESC, false);
     finish(op, ctx);

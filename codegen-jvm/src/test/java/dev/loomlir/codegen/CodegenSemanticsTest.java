@@ -4,6 +4,7 @@ import static dev.loomlir.codegen.CodegenTestSupport.compileAndLoad;
 import static dev.loomlir.codegen.CodegenTestSupport.run;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -159,6 +160,27 @@ class CodegenSemanticsTest {
           vector.print %f : f64
           %g = math.fpowi %f2, %ten : f64, i32
           vector.print %g : f64""")));
+  }
+
+  /** math.ipowi passes its location to the runtime helper through EmitContext.pushLocation. */
+  @Test void zeroToANegativePowerIsARuntimeErrorAtTheOp() {
+    String prog = body("""
+          %zero = arith.constant 0 : i32
+          %m1 = arith.constant -1 : i32
+          %p = math.ipowi %zero, %m1 : i32
+          vector.print %p : i32""");
+    MlirRuntimeException e = assertThrows(MlirRuntimeException.class, () -> run("pow.mlir", prog));
+    assertEquals("pow.mlir:4:6", e.location());
+  }
+
+  @Test void anOpWithoutAFileLocationReportsNone() {
+    String prog = body("""
+          %zero = arith.constant 0 : i32
+          %m1 = arith.constant -1 : i32
+          %p = math.ipowi %zero, %m1 : i32 loc(unknown)
+          vector.print %p : i32""");
+    MlirRuntimeException e = assertThrows(MlirRuntimeException.class, () -> run("pow.mlir", prog));
+    assertNull(e.location());
   }
 
   @Test void floatClassification() {

@@ -101,14 +101,17 @@ public final class Block implements Iterable<Operation> {
   /** Index of this block in its region. */
   public int index() { return parent == null ? -1 : parent.indexOf(this); }
 
+  /**
+   * The blocks this block's terminator branches to (its last op's successors, as MLIR's
+   * {@code Block::getSuccessors}); none while the block is empty.
+   */
+  public List<Block> successors() { return last == null ? List.of() : last.successors(); }
+
   /** The blocks whose terminators branch here. */
   public List<Block> predecessors() {
     List<Block> preds = new ArrayList<>();
     if (parent == null) return preds;
-    for (Block b : parent.blocks()) {
-      Operation t = b.last;
-      if (t != null && t.successors().contains(this)) preds.add(b);
-    }
+    for (Block b : parent.blocks()) if (b.successors().contains(this)) preds.add(b);
     return preds;
   }
 

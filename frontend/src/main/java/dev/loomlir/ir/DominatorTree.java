@@ -51,7 +51,7 @@ public final class DominatorTree {
     seen.put(entry, true);
     while (!stack.isEmpty()) {
       int top = stack.size() - 1;
-      List<Block> succs = successors(stack.get(top));
+      List<Block> succs = stack.get(top).successors();
       int i = nextSuccessor.get(top);
       if (i < succs.size()) {
         nextSuccessor.set(top, i + 1);
@@ -69,16 +69,11 @@ public final class DominatorTree {
     java.util.Collections.reverse(rpo);
   }
 
-  private static List<Block> successors(Block b) {
-    Operation t = b.last();
-    return t == null ? List.of() : t.successors();
-  }
-
   private List<List<Integer>> predecessorIndices() {
     List<List<Integer>> preds = new ArrayList<>();
     for (int i = 0; i < rpo.size(); i++) preds.add(new ArrayList<>());
     for (int i = 0; i < rpo.size(); i++) {
-      for (Block s : successors(rpo.get(i))) {
+      for (Block s : rpo.get(i).successors()) {
         Integer si = rpoIndex.get(s);
         if (si != null) preds.get(si).add(i);
       }

@@ -52,9 +52,8 @@ public final class Liveness {
       changed = false;
       for (Block b : blocks) {
         Set<Value> out = liveOut.get(b); // only grows, so it is updated in place
-        Operation t = b.last();
         // A successor in another region is invalid IR the verifier reports; it is no edge here.
-        if (t != null) for (Block s : t.successors()) if (liveIn.containsKey(s)) out.addAll(liveIn.get(s));
+        for (Block s : b.successors()) if (liveIn.containsKey(s)) out.addAll(liveIn.get(s));
         Set<Value> in = identitySet();
         in.addAll(out);
         in.removeAll(defs.get(b));

@@ -1,6 +1,7 @@
 package dev.loomlir.ir;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code memref<4x?xf32, layout, memspace>}. {@code layout} is null for the identity layout;
@@ -18,6 +19,15 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
 
   public boolean hasIdentityLayout() {
     return layout == null || (layout instanceof AffineMapAttr m && m.map().isIdentity());
+  }
+
+  /**
+   * Whether {@code other} has the same layout attribute, counting every spelling of the identity
+   * (none, or an identity affine map) as one. Does not compare strided forms: a strided layout and
+   * an equivalent affine map are different layouts here.
+   */
+  public boolean hasSameLayoutAs(MemRefType other) {
+    return Objects.equals(layout, other.layout) || (hasIdentityLayout() && other.hasIdentityLayout());
   }
 
   @Override public String toString() {

@@ -63,6 +63,14 @@ public final class MemRefLayouts {
     return new Strided(strides, offset[0]);
   }
 
+  /**
+   * Adds {@code factor * e} to the strides and offset; false when {@code e} is not strided.
+   * Not built on {@link AffineSimplifier}'s flat form, though both linearize: this keeps only a
+   * strided summary of the map as written (a symbol anywhere makes the offset dynamic, {@code d * s}
+   * makes that stride dynamic, any other non-constant product is not strided), so terms that
+   * cancel still count: {@code d0 + s0 - s0} has a dynamic offset here and 0 in the flat form (and
+   * in mlir-opt-22, which simplifies first). Reading the flat form would change such answers.
+   */
   private static boolean accumulate(AffineExpr e, long factor, long[] coefficients, long[] offset) {
     switch (e) {
       case AffineExpr.Dim d -> {
@@ -172,7 +180,7 @@ public final class MemRefLayouts {
     MemRefType ra = (MemRefType) a, rb = (MemRefType) b;
     if (ra.rank() != rb.rank()) return false;
     for (int i = 0; i < ra.rank(); i++) if (!compatible(ra.shape().get(i), rb.shape().get(i))) return false;
-    if (Objects.equals(ra.layout(), rb.layout()) || (ra.hasIdentityLayout() && rb.hasIdentityLayout())) return true;
+    if (ra.hasSameLayoutAs(rb)) return true;
     Strided sa = stridesAndOffset(ra), sb = stridesAndOffset(rb);
     if (sa == null || sb == null) return false;
     if (!compatible(sa.offset(), sb.offset())) return false;

@@ -105,8 +105,7 @@ final class MemRefVerifiers {
     Type in = op.operand(0).type(), out = op.result().type();
     boolean compatible;
     if (in instanceof MemRefType a && out instanceof MemRefType b) {
-      compatible = a.elementType().equals(b.elementType()) && a.shape().equals(b.shape())
-          && (Objects.equals(a.layout(), b.layout()) || (a.hasIdentityLayout() && b.hasIdentityLayout()));
+      compatible = a.elementType().equals(b.elementType()) && a.shape().equals(b.shape()) && a.hasSameLayoutAs(b);
     } else {
       compatible = in instanceof UnrankedMemRefType a && out instanceof UnrankedMemRefType b
           && a.elementType().equals(b.elementType());

@@ -62,11 +62,15 @@ final class ReshapeRules {
     }
   }
 
-  /** Identity layouts compare equal however they are spelled. */
+  /**
+   * Identity layouts compare equal however they are spelled; other layouts by their strides and
+   * offset, but an identity never matches a non-identity layout even where their strides agree.
+   */
   private static boolean sameType(MemRefType a, MemRefType b) {
     if (!a.shape().equals(b.shape()) || !a.elementType().equals(b.elementType())) return false;
     if (!java.util.Objects.equals(a.memorySpace(), b.memorySpace())) return false;
-    if (a.hasIdentityLayout() || b.hasIdentityLayout()) return a.hasIdentityLayout() && b.hasIdentityLayout();
+    if (a.hasSameLayoutAs(b)) return true;
+    if (a.hasIdentityLayout() || b.hasIdentityLayout()) return false;
     return java.util.Objects.equals(MemRefLayouts.stridesAndOffset(a), MemRefLayouts.stridesAndOffset(b));
   }
 

@@ -62,9 +62,7 @@ public final class RegionSimplifier {
     seen.add(region.entryBlock());
     while (!stack.isEmpty()) {
       Block b = stack.remove(stack.size() - 1);
-      Operation t = b.last();
-      if (t == null) continue;
-      for (Block s : t.successors()) if (seen.add(s)) stack.add(s);
+      for (Block s : b.successors()) if (seen.add(s)) stack.add(s);
     }
     return seen;
   }
