@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.lowering.PassInfo;
 import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.testing.ToolRequirement;
 import dev.loomlir.testing.lit.CapturedRun;
 import dev.loomlir.testing.lit.InProcessTool;
+import dev.loomlir.testsupport.ToolRequirement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.testing.LitCorpus;
-import dev.loomlir.testing.ToolRequirement;
 import dev.loomlir.testing.lit.LitFile;
 import dev.loomlir.testing.lit.LitRunner;
 import dev.loomlir.testing.lit.RunLine;
+import dev.loomlir.testsupport.ToolRequirement;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
