@@ -72,6 +72,21 @@ func.func @await_under_if(%b: i1, %tk: !async.token) {
   return
 }
 
+// A structured op without async ops inside stays structured in the coroutine.
+// CHECK-LABEL: func.func @untouched
+// CHECK-SAME: (%[[LB:.*]]: index, %[[UB:.*]]: index, %[[STEP:.*]]: index, %[[M:.*]]: memref<?xindex>)
+// CHECK: call @async_execute_fn_3(%[[M]], %[[LB]], %[[UB]], %[[STEP]]) : (memref<?xindex>, index, index, index) -> !async.token
+func.func @untouched(%lb: index, %ub: index, %step: index, %m: memref<?xindex>) {
+  %t = async.execute {
+    scf.for %i = %lb to %ub step %step {
+      memref.store %i, %m[%i] : memref<?xindex>
+    }
+    async.yield
+  }
+  async.await %t : !async.token
+  return
+}
+
 // CHECK-LABEL: func.func private @async_execute_fn
 // CHECK-SAME: (%[[ARG:.*]]: f32) -> (!async.token, !async.value<f32>) attributes {passthrough = ["presplitcoroutine"]}
 // CHECK: %[[TOKEN:.*]] = async.runtime.create : !async.token
@@ -159,3 +174,12 @@ func.func @await_under_if(%b: i1, %tk: !async.token) {
 // CHECK: async.runtime.set_available
 // CHECK: ^[[SET_ERROR]]:
 // CHECK: async.runtime.set_error
+
+// CHECK-LABEL: func.func private @async_execute_fn_3
+// CHECK-SAME: (%[[M:.*]]: memref<?xindex>, %[[LB:.*]]: index, %[[UB:.*]]: index, %[[STEP:.*]]: index) -> !async.token
+// CHECK: async.coro.suspend %{{.*}}, ^[[SUSPEND:.*]], ^[[START:.*]], ^[[DESTROY:.*]]
+// CHECK: ^[[START]]:
+// CHECK-NEXT: scf.for %[[I:.*]] = %[[LB]] to %[[UB]] step %[[STEP]] {
+// CHECK-NEXT: memref.store %[[I]], %[[M]][%[[I]]] : memref<?xindex>
+// CHECK-NEXT: }
+// CHECK-NEXT: async.runtime.set_available

@@ -37,17 +37,3 @@ func.func @loop(%lb: index, %ub: index, %step: index) {
   async.await %t : !async.token
   return
 }
-
-// A structured op without async ops inside stays structured.
-// CHECK-LABEL: func.func private @async_execute_fn_1
-// CHECK: scf.for
-func.func @untouched(%lb: index, %ub: index, %step: index, %m: memref<?xindex>) {
-  %t = async.execute {
-    scf.for %i = %lb to %ub step %step {
-      memref.store %i, %m[%i] : memref<?xindex>
-    }
-    async.yield
-  }
-  async.await %t : !async.token
-  return
-}

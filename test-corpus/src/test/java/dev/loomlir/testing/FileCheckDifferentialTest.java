@@ -3,6 +3,7 @@ package dev.loomlir.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.loomlir.testing.lit.Subprocess;
+import dev.loomlir.testsupport.ToolRequirement;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -2,6 +2,7 @@ package dev.loomlir.testing;
 
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import dev.loomlir.testsupport.ToolRequirement;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.lowering.MissingUpstream;
 import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
@@ -15,6 +14,7 @@ import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.syntax.Parser;
 import dev.loomlir.syntax.PrintOptions;
 import dev.loomlir.syntax.Printer;
+import dev.loomlir.testsupport.ToolRequirement;
 import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -134,15 +134,9 @@ class AsyncPassesTest {
 
   /** mlir-opt-22's output for {@code text}; skips the test when it is not installed. */
   private static String mlirOpt(String text, String... args) throws Exception {
-    List<String> command = new ArrayList<>(List.of("mlir-opt-22"));
+    List<String> command = new ArrayList<>(List.of(ToolRequirement.require("mlir-opt-22").toString()));
     command.addAll(List.of(args));
-    Process p;
-    try {
-      p = new ProcessBuilder(command).redirectErrorStream(true).start();
-    } catch (IOException e) {
-      MissingUpstream.skipOrFail("mlir-opt-22");
-      return null;
-    }
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     p.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
     p.getOutputStream().close();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

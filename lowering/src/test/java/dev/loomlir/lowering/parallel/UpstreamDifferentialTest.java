@@ -2,7 +2,7 @@ package dev.loomlir.lowering.parallel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.lowering.MissingUpstream;
+import dev.loomlir.testsupport.ToolRequirement;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -53,12 +53,12 @@ class UpstreamDifferentialTest {
   }
 
   private static void compare(String input, String pipeline) throws Exception {
-    if (!upstreamAvailable()) MissingUpstream.skipOrFail(MLIR_OPT);
+    Path mlirOpt = ToolRequirement.require(MLIR_OPT);
     String text = resource(input + ".mlir");
     String ours = PassHarness.run(text, pipeline);
-    String theirs = runUpstream(text, "--pass-pipeline=" + pipeline);
+    String theirs = runUpstream(mlirOpt, text, "--pass-pipeline=" + pipeline);
     assertEquals(UpstreamOutputNormalizer.normalize(theirs).strip(), UpstreamOutputNormalizer.normalize(ours).strip());
-    runUpstream(ours);
+    runUpstream(mlirOpt, ours);
   }
 
   private static String resource(String name) throws IOException {
@@ -67,22 +67,12 @@ class UpstreamDifferentialTest {
     }
   }
 
-  private static boolean upstreamAvailable() {
-    try {
-      Process p = new ProcessBuilder(MLIR_OPT, "--version").redirectErrorStream(true).start();
-      p.getInputStream().readAllBytes();
-      return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
-    } catch (IOException | InterruptedException e) {
-      return false;
-    }
-  }
-
   /** Runs mlir-opt-22 on {@code text}; a non-zero exit fails the test with its diagnostics. */
-  private static String runUpstream(String text, String... args) throws Exception {
+  private static String runUpstream(Path mlirOpt, String text, String... args) throws Exception {
     Path file = Files.createTempFile("loomlir-pfor-", ".mlir");
     try {
       Files.writeString(file, text);
-      List<String> command = new ArrayList<>(List.of(MLIR_OPT, file.toString()));
+      List<String> command = new ArrayList<>(List.of(mlirOpt.toString(), file.toString()));
       command.addAll(List.of(args));
       Process p = new ProcessBuilder(command).start();
       byte[] out = p.getInputStream().readAllBytes();

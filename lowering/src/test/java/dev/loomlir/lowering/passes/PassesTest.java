@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.lowering.MissingUpstream;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
@@ -13,6 +12,7 @@ import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.syntax.Parser;
 import dev.loomlir.syntax.PrintOptions;
 import dev.loomlir.syntax.Printer;
+import dev.loomlir.testsupport.ToolRequirement;
 import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -71,13 +71,8 @@ class PassesTest {
   }
 
   private static void assertUpstreamAccepts(String text) throws Exception {
-    Process p;
-    try {
-      p = new ProcessBuilder("mlir-opt-22", "-o", "/dev/null").redirectErrorStream(true).start();
-    } catch (IOException e) {
-      MissingUpstream.skipOrFail("mlir-opt-22");
-      return;
-    }
+    Path mlirOpt = ToolRequirement.require("mlir-opt-22");
+    Process p = new ProcessBuilder(mlirOpt.toString(), "-o", "/dev/null").redirectErrorStream(true).start();
     p.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
     p.getOutputStream().close();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -56,6 +56,14 @@ public final class LitRunner {
     } catch (IllegalArgumentException e) {
       return Optional.of("cannot parse RUN line: " + e.getMessage());
     }
+    return runSequence(sequence);
+  }
+
+  /**
+   * Runs parsed pipelines in order while each succeeds; returns what went wrong, if anything.
+   * For callers that build the commands themselves rather than from RUN line text.
+   */
+  public Optional<String> runSequence(List<List<ShellCommand>> sequence) {
     for (List<ShellCommand> pipeline : sequence) {
       List<CommandResult> results = runPipeline(pipeline);
       for (CommandResult r : results) {

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.testing.LitCorpus;
-import dev.loomlir.testing.ToolRequirement;
 import dev.loomlir.testing.lit.CapturedRun;
 import dev.loomlir.testing.lit.InProcessTool;
 import dev.loomlir.testing.lit.RunLine;
 import dev.loomlir.testing.lit.Subprocess;
+import dev.loomlir.testsupport.ToolRequirement;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package dev.loomlir.testing.programs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import dev.loomlir.testing.ToolRequirement;
+import dev.loomlir.testsupport.ToolRequirement;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,8 +1,8 @@
 package dev.loomlir.testing.programs;
 
-import dev.loomlir.testing.ExternalTool;
 import dev.loomlir.testing.lit.CapturedRun;
 import dev.loomlir.testing.lit.Subprocess;
+import dev.loomlir.testsupport.ExternalTool;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.loomlir.testing;
+package dev.loomlir.testsupport;
 
 import static org.junit.jupiter.api.Assertions.fail;
 

@@ -1,4 +1,4 @@
-package dev.loomlir.testing;
+package dev.loomlir.testsupport;
 
 import java.io.File;
 import java.nio.file.Files;
