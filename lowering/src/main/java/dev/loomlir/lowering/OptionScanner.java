@@ -12,8 +12,21 @@ final class OptionScanner {
 
   /** The index of the first non-space character at or after {@code i}, or the text's length. */
   static int skipSpaces(String text, int i) {
-    while (i < text.length() && Character.isWhitespace(text.charAt(i))) i++;
+    while (i < text.length() && isSpace(text.charAt(i))) i++;
     return i;
+  }
+
+  /** {@code text} without the spaces at either end. */
+  static String trim(String text) {
+    int start = skipSpaces(text, 0);
+    int end = text.length();
+    while (end > start && isSpace(text.charAt(end - 1))) end--;
+    return text.substring(start, end);
+  }
+
+  /** The characters LLVM's {@code StringRef::trim} drops, which mlir-opt trims option text with. */
+  static boolean isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0b || c == '\f' || c == '\r';
   }
 
   /**

@@ -89,7 +89,7 @@ public final class PassManager {
     PassManager pm = onModule();
     for (PassFlag flag : flags) {
       pm.addPass(flag.argument(), registry.create(flag.argument(),
-          PassOptions.parse(flag.options() == null ? "" : flag.options())));
+          PassOptionSplitter.split(flag.options() == null ? "" : flag.options())));
     }
     return pm;
   }

@@ -3,9 +3,7 @@ package dev.loomlir.lowering;
 import dev.loomlir.lowering.PipelineElement.NestedPipeline;
 import dev.loomlir.lowering.PipelineElement.PassElement;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Parses MLIR's textual pipeline syntax, {@code builtin.module(func.func(a, b{opt=1 x=y}), c)}.
@@ -59,13 +57,13 @@ public final class PassPipelineParser {
       pos++;
       return new NestedPipeline(name, nested, start);
     }
-    Map<String, String> options = new LinkedHashMap<>();
+    List<OptionArgument> options = List.of();
     if (peek() == '{') {
       int open = pos++;
       int close = findClosingBrace(open);
       String body = text.substring(open + 1, close);
       pos = close + 1;
-      options = PassOptions.parse(body);
+      options = PassOptionSplitter.split(body);
     }
     return new PassElement(name, options, start);
   }

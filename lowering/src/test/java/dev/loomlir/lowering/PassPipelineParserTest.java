@@ -23,15 +23,17 @@ class PassPipelineParserTest {
     assertEquals("builtin.module", p.anchor());
     NestedPipeline func = (NestedPipeline) p.elements().get(0);
     assertEquals("func.func", func.anchor());
-    assertEquals(new PassElement("a", Map.of(), 25), func.elements().get(0));
+    assertEquals(new PassElement("a", List.of(), 25), func.elements().get(0));
     PassElement b = (PassElement) func.elements().get(1);
-    assertEquals(Map.of("opt", "1", "x", "y", "flag", "true"), b.options());
+    assertEquals(List.of(new OptionArgument("opt", "1"), new OptionArgument("x", "y"), new OptionArgument("flag", null)),
+        b.options());
     assertEquals("c", ((PassElement) p.elements().get(1)).argument());
   }
 
   @Test
   void quotedAndBracedOptionValues() throws Exception {
-    assertEquals(Map.of("s", "a b", "l", "x,y"), PassOptions.parse("s=\"a b\" l={x,y}"));
+    assertEquals(List.of(new OptionArgument("s", "a b"), new OptionArgument("l", "x,y")),
+        PassOptionSplitter.split("s=\"a b\" l={x,y}"));
   }
 
   @Test
