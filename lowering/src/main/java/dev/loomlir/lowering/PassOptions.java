@@ -1,6 +1,8 @@
 package dev.loomlir.lowering;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -41,6 +43,23 @@ public final class PassOptions {
   public static long longOption(Map<String, String> options, String name, long otherwise) {
     String value = options.get(name);
     return value == null ? otherwise : parseLong(name, value);
+  }
+
+  /**
+   * A list option's elements, as LLVM's pass options read them: the value is split at commas
+   * outside quotes and braces, each element trimmed and unwrapped like a value ({@code {a, "b,c"}}
+   * is {@code a} and {@code b,c}); empty elements stay, an empty or absent value has none.
+   */
+  public static List<String> stringList(Map<String, String> options, String name) {
+    String value = options.getOrDefault(name, "");
+    List<String> elements = new ArrayList<>();
+    if (value.isEmpty()) return elements;
+    for (int start = 0; ; ) {
+      int end = PassOptionSplitter.unitEnd(value, start, ',');
+      elements.add(PassOptionSplitter.unwrap(value.substring(start, end)));
+      if (end == value.length()) return elements;
+      start = end + 1;
+    }
   }
 
   static int parseInt(String name, String value) {
