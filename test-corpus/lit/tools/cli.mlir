@@ -20,7 +20,7 @@
 // OPT-HELP: Passes
 // OPT-HELP: --strip-debuginfo
 // UNKNOWN: Unknown command line argument '--no-such-flag'
-// NO-PASS: error: MLIR Textual PassPipeline Parser:1:16: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
+// NO-PASS: error: MLIR Textual PassPipeline Parser:1:1: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
 // NO-ANCHOR: error: expected pass pipeline to be wrapped with the anchor operation type
 // BOTH: error: '-pass-pipeline' option can't be used with individual pass options
 // MISSING: cannot open input file '{{.*}}cli.mlir.does-not-exist': No such file or directory

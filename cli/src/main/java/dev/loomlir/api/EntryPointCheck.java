@@ -13,8 +13,8 @@ import dev.loomlir.launch.EntryResult;
  * @param problem what is wrong, or {@link Problem#NONE}
  * @param function the entry function; null when it is {@link Problem#NOT_FOUND}
  * @param result how the entry's result is printed; null unless there is no problem
- * @param message the problem as {@code loomlir run} and {@code compile} report it after
- *     {@code FILE: error: }, in mlir-runner's words where it has some; null without a problem
+ * @param message the problem, in mlir-runner's words where it has some; null without a problem.
+ *     {@link #diagnostic} is how the CLI and the API report it.
  */
 public record EntryPointCheck(Problem problem, FunctionInfo function, EntryResult result, String message) {
   /** What keeps a function from being the entry point, in the order it is checked. */
@@ -42,6 +42,14 @@ public record EntryPointCheck(Problem problem, FunctionInfo function, EntryResul
           named + " has type " + f.type() + "; it can return nothing, i32, i64, f32 or f64");
     }
     return new EntryPointCheck(Problem.NONE, f, declared, null);
+  }
+
+  /**
+   * The problem as one MLIR-style line, {@code FILE: error: message} without a newline: the one
+   * wording that {@code loomlir run}, {@code loomlir compile} and {@link Loomlir#compileToJar} give.
+   */
+  public String diagnostic(String sourceName) {
+    return sourceName + ": error: " + message;
   }
 
   private static EntryPointCheck failed(Problem problem, FunctionInfo function, String message) {

@@ -50,19 +50,15 @@ public final class Loomlir {
 
   /**
    * Compiles {@code file} into a self-contained jar whose {@code java -jar} runs {@code entry}
-   * (a function without arguments returning nothing, i32, i64, f32 or f64).
+   * (a function without arguments returning nothing, i32, i64, f32 or f64). An entry that is
+   * missing or cannot be one is a {@link CompileException} worded as {@code loomlir compile} words it.
    */
   public static void compileToJar(Path file, Path jar, String entry, CompilationOptions options)
       throws IOException, CompileException {
     CompiledModule module = Pipeline.compile(Files.readString(file, StandardCharsets.UTF_8), file.toString(), options);
     EntryPointCheck check = EntryPointCheck.of(module, entry, null);
-    switch (check.problem()) {
-      case NONE -> JarWriter.write(module, file.toString(), entry, check.result(), jar);
-      case NOT_FOUND -> throw new CompileException(file + ": error: " + check.message());
-      // The API has one message for an entry that takes arguments or returns what cannot be printed.
-      default -> throw new CompileException(file + ": error: entry point '@" + entry + "' has type "
-          + check.function().type() + "; it must take no arguments and return nothing, i32, i64, f32 or f64");
-    }
+    if (check.problem() != EntryPointCheck.Problem.NONE) throw new CompileException(check.diagnostic(file.toString()));
+    JarWriter.write(module, file.toString(), entry, check.result(), jar);
   }
 
   /** Loads a jar written by {@code loomlir compile}; the runtime classes are this library's own. */

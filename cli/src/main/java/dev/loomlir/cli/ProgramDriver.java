@@ -100,7 +100,7 @@ final class ProgramDriver {
     }
     EntryPointCheck entry = EntryPointCheck.of(module, options.entry, requested);
     if (entry.problem() != EntryPointCheck.Problem.NONE) {
-      err.println(source.name() + ": error: " + entry.message());
+      err.println(entry.diagnostic(source.name()));
       return null;
     }
     return new Prepared(source.name(), module, options.entry, entry.result());

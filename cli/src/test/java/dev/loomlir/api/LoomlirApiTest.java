@@ -248,6 +248,35 @@ class LoomlirApiTest {
     }
     CompileException noMain = assertThrows(CompileException.class,
         () -> Loomlir.compileToJar(src, jar, "add", CompilationOptions.defaults()));
-    assertTrue(noMain.getMessage().contains("must take no arguments"), noMain.getMessage());
+    assertEquals(src + ": error: entry point '@add' takes arguments ((i32, i32) -> i32); it must take none\n",
+        noMain.diagnostics());
+  }
+
+  @Test
+  void jarEntryProblemsAreWordedAsTheCliWordsThem() throws Exception {
+    Path src = dir.resolve("entries.mlir");
+    Files.writeString(src, """
+        func.func @main() {
+          return
+        }
+        func.func private @hidden() {
+          return
+        }
+        func.func @pair() -> (i32, i32) {
+          %c = arith.constant 1 : i32
+          return %c, %c : i32, i32
+        }
+        """);
+    Path jar = dir.resolve("entries.jar");
+    assertEquals(src + ": error: entry point '@nope' not found\n", jarError(src, jar, "nope"));
+    assertEquals(src + ": error: entry point '@hidden' not found\n", jarError(src, jar, "hidden"));
+    assertEquals(src + ": error: entry point '@pair' has type () -> (i32, i32); it can return nothing, i32, i64, f32 or f64\n",
+        jarError(src, jar, "pair"));
+    assertTrue(Files.notExists(jar), "no jar is written for a bad entry point");
+  }
+
+  private static String jarError(Path src, Path jar, String entry) {
+    return assertThrows(CompileException.class,
+        () -> Loomlir.compileToJar(src, jar, entry, CompilationOptions.defaults())).diagnostics();
   }
 }

@@ -2,8 +2,12 @@ package dev.loomlir.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.api.CompilationOptions;
+import dev.loomlir.api.CompileException;
+import dev.loomlir.api.Loomlir;
 import dev.loomlir.cli.MainTest.Result;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -139,5 +143,26 @@ class CompileCommandTest {
     assertTrue(noEntry.err().contains("entry point '@start' not found"), noEntry.err());
     Result noOutput = MainTest.run("", "compile", src.toString());
     assertEquals(1, noOutput.code());
+  }
+
+  @Test
+  void entryPointErrorsMatchTheJavaApis() throws Exception {
+    Path src = source("entries.mlir", """
+        func.func @args(%x: i32) -> i32 {
+          return %x : i32
+        }
+        func.func @pair() -> (i32, i32) {
+          %c = arith.constant 1 : i32
+          return %c, %c : i32, i32
+        }
+        """);
+    Path jar = dir.resolve("entries.jar");
+    for (String entry : List.of("nope", "args", "pair")) {
+      Result cli = MainTest.run("", "compile", src.toString(), "-e", entry, "-o", jar.toString());
+      assertEquals(1, cli.code());
+      CompileException api = assertThrows(CompileException.class,
+          () -> Loomlir.compileToJar(src, jar, entry, CompilationOptions.defaults()));
+      assertEquals(cli.err(), api.diagnostics(), entry);
+    }
   }
 }

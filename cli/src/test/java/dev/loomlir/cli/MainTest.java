@@ -67,7 +67,7 @@ class MainTest {
   void unknownPassInPipeline() {
     Result r = run("", "opt", "--pass-pipeline=builtin.module(func.func(nope{a=1}))");
     assertEquals(1, r.code());
-    assertTrue(r.err().startsWith("<unknown>:0: error: MLIR Textual PassPipeline Parser:1:26: error: "
+    assertTrue(r.err().startsWith("<unknown>:0: error: MLIR Textual PassPipeline Parser:1:11: error: "
         + "'nope' does not refer to a registered pass or pass pipeline\n"), r.err());
     assertEquals("", r.out());
   }

@@ -42,24 +42,38 @@ public final class PassManager {
   /** An empty pipeline on {@code builtin.module}. */
   public static PassManager onModule() { return new PassManager("builtin.module"); }
 
-  /** Parses {@code text} and instantiates every pass from {@code registry}. */
+  /**
+   * Parses {@code text} and instantiates every pass from {@code registry}. As in mlir-opt, every
+   * pass name is looked up before any pass is built, so an unknown pass is the error even when an
+   * earlier pass has a bad option.
+   */
   public static PassManager parse(String text, PassRegistry registry) throws PassPipelineException {
-    return build(PassPipelineParser.parse(text), registry, text);
+    ParsedPipeline parsed = PassPipelineParser.parse(text);
+    checkRegistered(parsed.root(), parsed, registry);
+    return build(parsed.root(), registry);
   }
 
-  private static PassManager build(NestedPipeline pipeline, PassRegistry registry, String text)
+  private static void checkRegistered(NestedPipeline pipeline, ParsedPipeline parsed, PassRegistry registry)
       throws PassPipelineException {
+    for (PipelineElement element : pipeline.elements()) {
+      switch (element) {
+        case NestedPipeline nested -> checkRegistered(nested, parsed, registry);
+        case PassElement pass -> {
+          if (registry.lookup(pass.argument()) == null) {
+            throw parsed.errorAt(pass.offset(),
+                "'" + pass.argument() + "' does not refer to a registered pass or pass pipeline");
+          }
+        }
+      }
+    }
+  }
+
+  private static PassManager build(NestedPipeline pipeline, PassRegistry registry) throws PassPipelineException {
     PassManager pm = new PassManager(pipeline.anchor());
     for (PipelineElement element : pipeline.elements()) {
       switch (element) {
-        case NestedPipeline nested -> pm.steps.add(new RunNested(build(nested, registry, text)));
-        case PassElement pass -> {
-          if (registry.lookup(pass.argument()) == null) {
-            throw PassPipelineParser.positionedError(text, pass.offset(),
-                "'" + pass.argument() + "' does not refer to a registered pass or pass pipeline");
-          }
-          pm.addPass(pass.argument(), registry.create(pass.argument(), pass.options()));
-        }
+        case NestedPipeline nested -> pm.steps.add(new RunNested(build(nested, registry)));
+        case PassElement pass -> pm.addPass(pass.argument(), registry.create(pass.argument(), pass.options()));
       }
     }
     return pm;
@@ -89,7 +103,7 @@ public final class PassManager {
     PassManager pm = onModule();
     for (PassFlag flag : flags) {
       pm.addPass(flag.argument(), registry.create(flag.argument(),
-          PassOptions.parse(flag.options() == null ? "" : flag.options())));
+          PassOptionSplitter.split(flag.options() == null ? "" : flag.options())));
     }
     return pm;
   }

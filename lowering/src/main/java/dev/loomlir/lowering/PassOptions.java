@@ -1,24 +1,30 @@
 package dev.loomlir.lowering;
 
 import java.math.BigInteger;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * Parses a pass option string, {@code max-iterations=3 test-convergence name="a b" list={x,y}}:
- * space-separated {@code key=value} pairs, a bare key meaning {@code true}.
+ * Reads pass option values as LLVM's command-line parser does, from the map a pass factory gets
+ * ({@link PassInfo#readOptions}); the text is split into options by {@link PassOptionSplitter}.
  */
 public final class PassOptions {
   private PassOptions() {}
 
   /**
-   * A boolean option of a parsed option map, or {@code otherwise} when absent; a bad value is an
-   * IllegalArgumentException with mlir-opt's message (pass factories throw it, see PassRegistry).
+   * A boolean option of a read option map, or {@code otherwise} when absent; a bad value is an
+   * IllegalArgumentException with mlir-opt's message (though {@link PassInfo#readOptions} has
+   * checked the values a pass factory gets already).
    */
   public static boolean bool(Map<String, String> options, String name, boolean otherwise) {
     String value = options.get(name);
-    if (value == null) return otherwise;
+    return value == null ? otherwise : parseBool(name, value);
+  }
+
+  /** {@code value} as LLVM's boolean option parser reads it, or its complaint about the option {@code name}. */
+  static boolean parseBool(String name, String value) {
     return switch (value) {
       case "", "true", "TRUE", "True", "1" -> true;
       case "false", "FALSE", "False", "0" -> false;
@@ -29,17 +35,42 @@ public final class PassOptions {
 
   /** An {@code int} option (C++ {@code int}: "integer" in mlir-opt's message), as {@link #bool}. */
   public static int intOption(Map<String, String> options, String name, int otherwise) {
-    return (int) number(options, name, otherwise, "integer", Integer.MIN_VALUE, Integer.MAX_VALUE);
+    String value = options.get(name);
+    return value == null ? otherwise : parseInt(name, value);
   }
 
   /** An {@code int64_t} option ("long" in mlir-opt's message), as {@link #bool}. */
   public static long longOption(Map<String, String> options, String name, long otherwise) {
-    return number(options, name, otherwise, "long", Long.MIN_VALUE, Long.MAX_VALUE);
+    String value = options.get(name);
+    return value == null ? otherwise : parseLong(name, value);
   }
 
-  private static long number(Map<String, String> options, String name, long otherwise, String kind, long min, long max) {
-    String value = options.get(name);
-    if (value == null) return otherwise;
+  /**
+   * A list option's elements, as LLVM's pass options read them: the value is split at commas
+   * outside quotes and braces, each element trimmed and unwrapped like a value ({@code {a, "b,c"}}
+   * is {@code a} and {@code b,c}); empty elements stay, an empty or absent value has none.
+   */
+  public static List<String> stringList(Map<String, String> options, String name) {
+    String value = options.getOrDefault(name, "");
+    List<String> elements = new ArrayList<>();
+    if (value.isEmpty()) return elements;
+    for (int start = 0; ; ) {
+      int end = PassOptionSplitter.unitEnd(value, start, ',');
+      elements.add(PassOptionSplitter.unwrap(value.substring(start, end)));
+      if (end == value.length()) return elements;
+      start = end + 1;
+    }
+  }
+
+  static int parseInt(String name, String value) {
+    return (int) number(name, value, "integer", Integer.MIN_VALUE, Integer.MAX_VALUE);
+  }
+
+  static long parseLong(String name, String value) {
+    return number(name, value, "long", Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  private static long number(String name, String value, String kind, long min, long max) {
     BigInteger n = llvmInteger(value);
     if (n != null && n.compareTo(BigInteger.valueOf(min)) >= 0 && n.compareTo(BigInteger.valueOf(max)) <= 0) {
       return n.longValueExact();
@@ -76,38 +107,5 @@ public final class PassOptions {
     }
     BigInteger n = new BigInteger(digits, radix);
     return negative ? n.negate() : n;
-  }
-
-  public static Map<String, String> parse(String body) throws PassPipelineException {
-    Map<String, String> options = new LinkedHashMap<>();
-    int i = 0;
-    int n = body.length();
-    while (true) {
-      i = OptionScanner.skipSpaces(body, i);
-      if (i >= n) return options;
-      int keyStart = i;
-      while (i < n && body.charAt(i) != '=' && !Character.isWhitespace(body.charAt(i))) i++;
-      String key = body.substring(keyStart, i);
-      if (i >= n || body.charAt(i) != '=') {
-        options.put(key, "true");
-        continue;
-      }
-      i++;
-      int valueStart = i;
-      i = OptionScanner.skipBalanced(body, i, Character::isWhitespace);
-      if (i < 0) throw new PassPipelineException("<Pass-Options-Parser>: unterminated quoted option value");
-      options.put(key, unquote(body.substring(valueStart, i)));
-    }
-  }
-
-  private static String unquote(String value) {
-    if (value.length() >= 2) {
-      char first = value.charAt(0);
-      char last = value.charAt(value.length() - 1);
-      if ((first == '"' && last == '"') || (first == '\'' && last == '\'') || (first == '{' && last == '}')) {
-        return value.substring(1, value.length() - 1);
-      }
-    }
-    return value;
   }
 }

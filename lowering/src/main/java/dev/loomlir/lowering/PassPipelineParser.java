@@ -2,97 +2,112 @@ package dev.loomlir.lowering;
 
 import dev.loomlir.lowering.PipelineElement.NestedPipeline;
 import dev.loomlir.lowering.PipelineElement.PassElement;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Deque;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Parses MLIR's textual pipeline syntax, {@code builtin.module(func.func(a, b{opt=1 x=y}), c)}.
- * The outermost element must name the anchor op, as mlir-opt requires.
+ * Parses MLIR's textual pipeline syntax, {@code builtin.module(func.func(a, b{opt=1 x=y}), c)}, as
+ * mlir-opt-22 does. The text must be {@code anchor(...)}; what is inside the parentheses is parsed
+ * on its own, so error columns count in it. An element is a name up to the next {@code ,}
+ * {@code (} {@code )} or <code>{</code>, trimmed (it may be empty or hold spaces: the pass lookup
+ * rejects it then); a name before {@code (} anchors a nested pipeline ({@code any} when empty).
+ * Options run to the matching closing brace, counting braces only: quotes do not hide one here.
  */
 public final class PassPipelineParser {
-  private static final String PARSER_NAME = "MLIR Textual PassPipeline Parser";
+  private static final String ANY = "any";
 
   private final String text;
-  private int pos;
 
   private PassPipelineParser(String text) { this.text = text; }
 
-  public static NestedPipeline parse(String text) throws PassPipelineException {
-    PassPipelineParser parser = new PassPipelineParser(text);
-    parser.skipSpaces();
-    List<PipelineElement> top = parser.parseList();
-    parser.skipSpaces();
-    if (parser.pos < text.length()) throw parser.error(parser.pos, "expected ',' after parsing pipeline");
-    if (top.size() != 1 || !(top.get(0) instanceof NestedPipeline nested)) {
+  /** A pipeline under construction: its anchor, where its name starts, and its elements so far. */
+  private record OpenPipeline(String anchor, int offset, List<PipelineElement> elements) {
+    NestedPipeline close() { return new NestedPipeline(anchor, elements, offset); }
+  }
+
+  public static ParsedPipeline parse(String text) throws PassPipelineException {
+    String trimmed = LlvmSpaces.trim(text);
+    int open = trimmed.indexOf('(');
+    if (open <= 0 || !trimmed.endsWith(")")) {
       throw new PassPipelineException("expected pass pipeline to be wrapped with the anchor operation type, "
           + "e.g. 'builtin.module(...)'");
     }
-    return nested;
+    String anchor = LlvmSpaces.trim(trimmed.substring(0, open));
+    String inner = trimmed.substring(open + 1, trimmed.length() - 1);
+    List<PipelineElement> elements = inner.isEmpty() ? List.of() : new PassPipelineParser(inner).parseElements();
+    return new ParsedPipeline(new NestedPipeline(anchor, elements, 0), inner);
   }
 
-  private List<PipelineElement> parseList() throws PassPipelineException {
-    List<PipelineElement> elements = new ArrayList<>();
-    skipSpaces();
-    if (peek() == ')' || pos >= text.length()) return elements;
+  private List<PipelineElement> parseElements() throws PassPipelineException {
+    int n = text.length();
+    Deque<OpenPipeline> open = new ArrayDeque<>();
+    open.push(new OpenPipeline("", 0, new ArrayList<>()));
+    int pos = 0;
     while (true) {
-      elements.add(parseElement());
-      skipSpaces();
-      if (peek() != ',') return elements;
+      int separator = nextSeparator(pos);
+      int nameEnd = separator < 0 ? n : separator;
+      int nameStart = Math.min(LlvmSpaces.skip(text, pos), nameEnd);
+      String name = LlvmSpaces.trim(text.substring(pos, nameEnd));
+      if (separator < 0) {
+        open.peek().elements().add(new PassElement(name, List.of(), nameStart));
+        break;
+      }
+      char c = text.charAt(separator);
+      if (c == '(') {
+        open.push(new OpenPipeline(name.isEmpty() ? ANY : name, nameStart, new ArrayList<>()));
+        pos = separator + 1;
+        continue;
+      }
+      if (c == '{') {
+        int close = closingBrace(separator);
+        List<OptionArgument> options = PassOptionSplitter.split(text.substring(separator + 1, close));
+        open.peek().elements().add(new PassElement(name, options, nameStart));
+        pos = LlvmSpaces.skip(text, close + 1);
+      } else {
+        open.peek().elements().add(new PassElement(name, List.of(), nameStart));
+        pos = separator;
+      }
+      while (pos < n && text.charAt(pos) == ')') {
+        if (open.size() == 1) {
+          throw error(pos, "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline");
+        }
+        NestedPipeline nested = open.pop().close();
+        open.peek().elements().add(nested);
+        pos = LlvmSpaces.skip(text, pos + 1);
+      }
+      if (pos == n) break;
+      if (text.charAt(pos) != ',') throw error(pos, "expected ',' after parsing pipeline");
       pos++;
-      skipSpaces();
     }
+    if (open.size() > 1) throw error(pos, "encountered unbalanced parentheses while parsing pipeline");
+    return open.peek().elements();
   }
 
-  private PipelineElement parseElement() throws PassPipelineException {
-    int start = pos;
-    while (pos < text.length() && !isDelimiter(text.charAt(pos))) pos++;
-    String name = text.substring(start, pos);
-    if (name.isEmpty()) throw error(start, "expected pass name");
-    skipSpaces();
-    if (peek() == '(') {
-      pos++;
-      List<PipelineElement> nested = parseList();
-      skipSpaces();
-      if (peek() != ')') throw error(pos, "expected ')' to close nested pipeline");
-      pos++;
-      return new NestedPipeline(name, nested, start);
+  /** The index of the next character at or after {@code from} that ends a name, or -1. */
+  private int nextSeparator(int from) {
+    for (int i = from; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == ',' || c == '(' || c == ')' || c == '{') return i;
     }
-    Map<String, String> options = new LinkedHashMap<>();
-    if (peek() == '{') {
-      int open = pos++;
-      int close = findClosingBrace(open);
-      String body = text.substring(open + 1, close);
-      pos = close + 1;
-      options = PassOptions.parse(body);
-    }
-    return new PassElement(name, options, start);
+    return -1;
   }
 
-  private int findClosingBrace(int open) throws PassPipelineException {
-    int close = OptionScanner.skipBalanced(text, open + 1, c -> c == '}');
-    if (close < 0 || close == text.length()) {
-      throw error(open, "missing closing '}' while processing pass options");
+  private int closingBrace(int open) throws PassPipelineException {
+    int depth = 0;
+    for (int i = open; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return i;
+      }
     }
-    return close;
+    throw error(open, "missing closing '}' while processing pass options");
   }
-
-  private static boolean isDelimiter(char c) {
-    return c == ',' || c == '(' || c == ')' || c == '{' || c == '}' || Character.isWhitespace(c);
-  }
-
-  private char peek() { return pos < text.length() ? text.charAt(pos) : '\0'; }
-
-  private void skipSpaces() { pos = OptionScanner.skipSpaces(text, pos); }
 
   private PassPipelineException error(int at, String message) {
-    return positionedError(text, at, message);
-  }
-
-  /** An error in mlir-opt's form: the parser name, 1-based column, message, the text and a caret. */
-  static PassPipelineException positionedError(String text, int at, String message) {
-    return new PassPipelineException(PARSER_NAME + ":1:" + (at + 1) + ": error: " + message + "\n"
-        + text + "\n" + " ".repeat(Math.max(0, at)) + "^");
+    return ParsedPipeline.errorAt(text, at, message);
   }
 }

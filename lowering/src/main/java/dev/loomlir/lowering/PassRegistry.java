@@ -12,8 +12,8 @@ import dev.loomlir.lowering.passes.SymbolDcePass;
 import dev.loomlir.lowering.passes.StripDebugInfoPass;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 
 /** The passes {@code loomlir opt} knows by name, sorted by argument for {@code --help}. */
@@ -26,11 +26,11 @@ public final class PassRegistry {
     registry.register(PassInfo.simple("strip-debuginfo",
         "Strip debug info from all operations", new StripDebugInfoPass()));
     registry.register(new PassInfo("convert-scf-to-cf", "Convert SCF dialect to ControlFlow dialect, "
-        + "replacing structured control flow with a CFG", Set.of("allow-pattern-rollback"),
+        + "replacing structured control flow with a CFG", List.of(PassOption.bool("allow-pattern-rollback")),
         opts -> new ScfToControlFlowPass()));
     registry.register(CanonicalizePass.info());
-    registry.register(new PassInfo("cse", "Eliminate common sub-expressions", Set.of(), opts -> new CsePass()));
-    registry.register(new PassInfo("symbol-dce", "Eliminate dead symbols", Set.of(), opts -> new SymbolDcePass()));
+    registry.register(new PassInfo("cse", "Eliminate common sub-expressions", List.of(), opts -> new CsePass()));
+    registry.register(new PassInfo("symbol-dce", "Eliminate dead symbols", List.of(), opts -> new SymbolDcePass()));
     registry.register(AsyncPassInfos.asyncToAsyncRuntime());
     registry.register(AsyncPassInfos.asyncFuncToAsyncRuntime());
     registry.register(AsyncPassInfos.refCounting());
@@ -53,20 +53,16 @@ public final class PassRegistry {
 
   public Collection<PassInfo> passes() { return Collections.unmodifiableCollection(passes.values()); }
 
-  /** Builds a pass, checking its option names as mlir-opt's pass options parser does. */
-  public Pass create(String argument, Map<String, String> options) throws PassPipelineException {
+  /** Builds a pass, reading its options as mlir-opt's pass options parser does ({@link PassInfo#readOptions}). */
+  public Pass create(String argument, List<OptionArgument> options) throws PassPipelineException {
     PassInfo info = passes.get(argument);
     if (info == null) {
       throw new PassPipelineException(
           "'" + argument + "' does not refer to a registered pass or pass pipeline");
     }
-    for (String name : options.keySet()) {
-      if (!info.options().contains(name)) {
-        throw new PassPipelineException("<Pass-Options-Parser>: no such option " + name);
-      }
-    }
+    Map<String, String> values = info.readOptions(options);
     try {
-      return info.factory().apply(options);
+      return info.factory().apply(values);
     } catch (IllegalArgumentException e) {
       // A factory rejecting an option value, as mlir-opt's option parser does.
       throw new PassPipelineException(e.getMessage());

@@ -1,16 +1,15 @@
 package dev.loomlir.lowering;
 
 import java.util.List;
-import java.util.Map;
 
 /** One element of a parsed textual pass pipeline; {@code offset} is where it starts in the text. */
 public sealed interface PipelineElement {
   int offset();
 
   /** {@code name{opt=1 flag}}: a pass with its options in the order written. */
-  record PassElement(String argument, Map<String, String> options, int offset) implements PipelineElement {
+  record PassElement(String argument, List<OptionArgument> options, int offset) implements PipelineElement {
     public PassElement {
-      options = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(options));
+      options = List.copyOf(options);
     }
   }
 

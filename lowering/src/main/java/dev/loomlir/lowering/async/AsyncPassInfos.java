@@ -1,8 +1,9 @@
 package dev.loomlir.lowering.async;
 
 import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.PassOption;
 import dev.loomlir.lowering.PassOptions;
-import java.util.Set;
+import java.util.List;
 
 /** The registry entries of the async passes, with upstream's arguments and descriptions. */
 public final class AsyncPassInfos {
@@ -12,7 +13,7 @@ public final class AsyncPassInfos {
 
   public static PassInfo asyncToAsyncRuntime() {
     return new PassInfo("async-to-async-runtime", "Lower all high level async operations (e.g. async.execute) to"
-        + "the explicit async.runtime and async.coro operations", Set.of(ELIMINATE_BLOCKING_AWAITS),
+        + "the explicit async.runtime and async.coro operations", List.of(PassOption.bool(ELIMINATE_BLOCKING_AWAITS)),
         opts -> new AsyncToAsyncRuntimePass(PassOptions.bool(opts, ELIMINATE_BLOCKING_AWAITS, false)));
   }
 
@@ -24,7 +25,7 @@ public final class AsyncPassInfos {
 
   public static PassInfo refCounting() {
     return new PassInfo("async-runtime-ref-counting", "Automatic reference counting for Async runtime operations",
-        Set.of(), opts -> new AsyncRuntimeRefCountingPass());
+        List.of(), opts -> new AsyncRuntimeRefCountingPass());
   }
 
   public static PassInfo refCountingOpt() {

@@ -4,8 +4,8 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * {@code loomlir-int-loop-versioning}: runs each innermost memref loop over {@code index} with an
@@ -17,7 +17,7 @@ public final class IntLoopVersioningPass implements Pass {
   public static PassInfo info() {
     return new PassInfo("loomlir-int-loop-versioning",
         "Version innermost memref scf.for loops over index into an i32 loop when the bounds fit",
-        Set.of(), opts -> new IntLoopVersioningPass());
+        List.of(), opts -> new IntLoopVersioningPass());
   }
 
   @Override public void run(Operation root) {

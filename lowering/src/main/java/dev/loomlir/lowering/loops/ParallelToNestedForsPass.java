@@ -6,7 +6,6 @@ import dev.loomlir.lowering.PassInfo;
 import dev.loomlir.lowering.passes.ScfToControlFlowPass;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Upstream's {@code scf-parallel-for-to-nested-fors}: each {@code scf.parallel} without
@@ -18,7 +17,7 @@ import java.util.Set;
 public final class ParallelToNestedForsPass implements Pass {
   public static PassInfo info() {
     return new PassInfo("scf-parallel-for-to-nested-fors", "Convert SCF parallel for loops to nested SCF for loops",
-        Set.of(), opts -> new ParallelToNestedForsPass());
+        List.of(), opts -> new ParallelToNestedForsPass());
   }
 
   @Override public void run(Operation root) {

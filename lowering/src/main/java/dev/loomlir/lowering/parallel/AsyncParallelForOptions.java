@@ -1,8 +1,9 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.lowering.PassOption;
 import dev.loomlir.lowering.PassOptions;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The options of {@code async-parallel-for}, with upstream's names and defaults: dispatch by
@@ -13,7 +14,8 @@ public record AsyncParallelForOptions(boolean asyncDispatch, int numWorkers, int
   public static final String ASYNC_DISPATCH = "async-dispatch";
   public static final String NUM_WORKERS = "num-workers";
   public static final String MIN_TASK_SIZE = "min-task-size";
-  public static final Set<String> NAMES = Set.of(ASYNC_DISPATCH, NUM_WORKERS, MIN_TASK_SIZE);
+  public static final List<PassOption> DECLARED =
+      List.of(PassOption.bool(ASYNC_DISPATCH), PassOption.int32(NUM_WORKERS), PassOption.int32(MIN_TASK_SIZE));
 
   public static final AsyncParallelForOptions DEFAULTS = new AsyncParallelForOptions(true, 8, 1000);
 

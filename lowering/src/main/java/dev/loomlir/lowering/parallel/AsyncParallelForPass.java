@@ -27,7 +27,7 @@ public final class AsyncParallelForPass implements Pass {
   /** The registry entry, with upstream's argument, summary and options. */
   public static PassInfo info() {
     return new PassInfo("async-parallel-for", "Convert scf.parallel operations to multiple async compute ops "
-        + "executed concurrently for non-overlapping iteration ranges", AsyncParallelForOptions.NAMES,
+        + "executed concurrently for non-overlapping iteration ranges", AsyncParallelForOptions.DECLARED,
         opts -> new AsyncParallelForPass(AsyncParallelForOptions.parse(opts)));
   }
 

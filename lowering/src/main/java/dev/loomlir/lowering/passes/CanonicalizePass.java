@@ -3,10 +3,11 @@ package dev.loomlir.lowering.passes;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.PassOption;
 import dev.loomlir.lowering.PassOptions;
 import dev.loomlir.lowering.patterns.CfPatterns;
 import dev.loomlir.lowering.rewrite.GreedyRewriteDriver;
-import java.util.Set;
+import java.util.List;
 
 /**
  * Upstream's {@code canonicalize}: folds (constant folding and per-op identities, see
@@ -23,8 +24,9 @@ public final class CanonicalizePass implements Pass {
 
   public static PassInfo info() {
     return new PassInfo("canonicalize", "Canonicalize operations",
-        Set.of("max-iterations", "max-num-rewrites", "region-simplify", "test-convergence", "top-down",
-            "disable-patterns", "enable-patterns"),
+        List.of(PassOption.int64("max-iterations"), PassOption.int64("max-num-rewrites"),
+            PassOption.oneOf("region-simplify", "disabled", "normal", "aggressive"), PassOption.bool("test-convergence"),
+            PassOption.bool("top-down"), PassOption.stringList("disable-patterns"), PassOption.stringList("enable-patterns")),
         opts -> new CanonicalizePass(PassOptions.longOption(opts, "max-iterations", GreedyRewriteDriver.DEFAULT_MAX_ITERATIONS)));
   }
 

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.lowering.OptionArgument;
 import dev.loomlir.lowering.PassPipelineException;
 import dev.loomlir.lowering.PassRegistry;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -34,10 +36,10 @@ class AsyncParallelForPassTest {
   void badOptionValuesAreReportedLikeMlirOpt() {
     PassRegistry registry = PassRegistry.withBuiltinPasses();
     PassPipelineException e = assertThrows(PassPipelineException.class,
-        () -> registry.create("async-parallel-for", Map.of("num-workers", "abc")));
+        () -> registry.create("async-parallel-for", List.of(new OptionArgument("num-workers", "abc"))));
     assertEquals("for the --num-workers option: 'abc' value invalid for integer argument!", e.getMessage());
     e = assertThrows(PassPipelineException.class,
-        () -> registry.create("async-parallel-for", Map.of("async-dispatch", "maybe")));
+        () -> registry.create("async-parallel-for", List.of(new OptionArgument("async-dispatch", "maybe"))));
     assertTrue(e.getMessage().contains("is invalid value for boolean argument! Try 0 or 1"));
   }
 
