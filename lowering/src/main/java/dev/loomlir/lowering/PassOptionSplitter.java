@@ -13,10 +13,10 @@ import java.util.List;
  * braces loses them and the spaces inside them ({@code " 5 "} is {@code 5}); a quote without its
  * partner is an ordinary character.
  */
-final class PassOptionSplitter {
+public final class PassOptionSplitter {
   private PassOptionSplitter() {}
 
-  static List<OptionArgument> split(String text) {
+  public static List<OptionArgument> split(String text) {
     List<OptionArgument> arguments = new ArrayList<>();
     int n = text.length();
     for (int i = LlvmSpaces.skip(text, 0); i < n; i = LlvmSpaces.skip(text, i)) {

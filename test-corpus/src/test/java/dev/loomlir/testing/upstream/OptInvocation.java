@@ -1,6 +1,7 @@
 package dev.loomlir.testing.upstream;
 
-import dev.loomlir.lowering.PassOptions;
+import dev.loomlir.lowering.OptionArgument;
+import dev.loomlir.lowering.PassOptionSplitter;
 import dev.loomlir.lowering.PassPipelineException;
 import dev.loomlir.lowering.PassPipelineParser;
 import dev.loomlir.lowering.PassRegistry;
@@ -8,6 +9,8 @@ import dev.loomlir.lowering.PipelineElement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The arguments of one {@code loomlir opt} command (after {@code loomlir opt}), sorted as the
@@ -41,10 +44,10 @@ record OptInvocation(List<String> args, List<String> flags, List<PassUse> passes
         if (name.equals(PIPELINE_FLAG)) {
           if (value == null && ++i < args.size()) value = args.get(i);
           if (value == null) return Optional.empty();
-          collectPasses(PassPipelineParser.parse(value), passes);
+          collectPasses(PassPipelineParser.parse(value).root(), passes);
           flags.add(name);
         } else if (registry.lookup(name) != null) {
-          passes.add(new PassUse(name, PassOptions.parse(value == null ? "" : value).keySet()));
+          passes.add(new PassUse(name, optionNames(PassOptionSplitter.split(value == null ? "" : value))));
         } else {
           flags.add(name);
         }
@@ -63,8 +66,12 @@ record OptInvocation(List<String> args, List<String> flags, List<PassUse> passes
     for (PipelineElement element : pipeline.elements()) {
       switch (element) {
         case PipelineElement.NestedPipeline nested -> collectPasses(nested, into);
-        case PipelineElement.PassElement pass -> into.add(new PassUse(pass.argument(), pass.options().keySet()));
+        case PipelineElement.PassElement pass -> into.add(new PassUse(pass.argument(), optionNames(pass.options())));
       }
     }
+  }
+
+  private static Set<String> optionNames(List<OptionArgument> options) {
+    return options.stream().map(OptionArgument::name).collect(Collectors.toSet());
   }
 }
