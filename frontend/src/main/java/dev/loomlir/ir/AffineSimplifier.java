@@ -44,10 +44,9 @@ public final class AffineSimplifier {
 
   /**
    * The exact linear form of {@code e}, null with floordiv, ceildiv or mod. Exact because it is
-   * rebuilt and printed: per-symbol coefficients, terms that cancel dropped, and every product
-   * that is not by a constant kept as a local term. {@code MemRefLayouts.accumulate} also
-   * linearizes, but into a lossy strided summary of the expression as written (dynamic markers,
-   * products other than {@code dim * symbol} rejected), so the two are kept apart.
+   * rebuilt and printed, and because strides and offsets of affine layouts are read from the
+   * rebuilt form ({@code AffineLayoutStrides}): per-symbol coefficients, terms that cancel
+   * dropped, and every product that is not by a constant kept as a local term.
    */
   private Flat flatten(AffineExpr e) {
     long[] ids = new long[numDims + numSymbols];

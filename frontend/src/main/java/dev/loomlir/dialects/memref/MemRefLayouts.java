@@ -7,14 +7,14 @@ import dev.loomlir.ir.AffineSimplifier;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StridedLayoutAttr;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * Strides and offsets of memref layouts (MLIR's {@code getStridesAndOffset}): identity layouts,
- * {@code strided<...>} layouts and affine maps that are a linear function of the dimensions.
+ * {@code strided<...>} layouts and affine maps that simplify to a linear function of the
+ * dimensions ({@link AffineLayoutStrides}).
  * {@link ShapedType#DYNAMIC} marks a value only known at run time.
  */
 public final class MemRefLayouts {
@@ -33,7 +33,7 @@ public final class MemRefLayouts {
   public static Strided stridesAndOffset(MemRefType t) {
     if (t.hasIdentityLayout()) return new Strided(identityStrides(t.shape()), 0);
     if (t.layout() instanceof StridedLayoutAttr s) return new Strided(s.strides(), s.offset());
-    if (t.layout() instanceof AffineMapAttr m) return fromAffineMap(m.map(), t.rank());
+    if (t.layout() instanceof AffineMapAttr m) return AffineLayoutStrides.of(m.map(), t.rank());
     return null;
   }
 
@@ -50,53 +50,6 @@ public final class MemRefLayouts {
       running = (running == DYNAMIC || d <= 0) ? DYNAMIC : running * d;
     }
     return Arrays.asList(strides);
-  }
-
-  /** A single-result map {@code sum(di * ci) + c}; symbols make the coefficient or offset dynamic. */
-  private static Strided fromAffineMap(AffineMap map, int rank) {
-    if (map.results().size() != 1 || map.numDims() != rank) return null;
-    long[] coefficients = new long[rank];
-    long[] offset = {0};
-    if (!accumulate(map.results().get(0), 1, coefficients, offset)) return null;
-    List<Long> strides = new ArrayList<>();
-    for (long c : coefficients) strides.add(c);
-    return new Strided(strides, offset[0]);
-  }
-
-  /**
-   * Adds {@code factor * e} to the strides and offset; false when {@code e} is not strided.
-   * Not built on {@link AffineSimplifier}'s flat form, though both linearize: this keeps only a
-   * strided summary of the map as written (a symbol anywhere makes the offset dynamic, {@code d * s}
-   * makes that stride dynamic, any other non-constant product is not strided), so terms that
-   * cancel still count: {@code d0 + s0 - s0} has a dynamic offset here and 0 in the flat form (and
-   * in mlir-opt-22, which simplifies first). Reading the flat form would change such answers.
-   */
-  private static boolean accumulate(AffineExpr e, long factor, long[] coefficients, long[] offset) {
-    switch (e) {
-      case AffineExpr.Dim d -> {
-        coefficients[d.position()] = add(coefficients[d.position()], factor);
-        return true;
-      }
-      case AffineExpr.Symbol s -> {
-        offset[0] = DYNAMIC;
-        return true;
-      }
-      case AffineExpr.Constant c -> {
-        offset[0] = add(offset[0], mul(factor, c.value()));
-        return true;
-      }
-      case AffineExpr.Binary b when b.kind() == AffineExpr.Kind.ADD ->
-          { return accumulate(b.lhs(), factor, coefficients, offset) && accumulate(b.rhs(), factor, coefficients, offset); }
-      case AffineExpr.Binary b when b.kind() == AffineExpr.Kind.MUL -> {
-        if (b.rhs() instanceof AffineExpr.Constant c) return accumulate(b.lhs(), mul(factor, c.value()), coefficients, offset);
-        if (b.rhs() instanceof AffineExpr.Symbol && b.lhs() instanceof AffineExpr.Dim d) {
-          coefficients[d.position()] = DYNAMIC;
-          return true;
-        }
-        return false;
-      }
-      default -> { return false; }
-    }
   }
 
   /**
