@@ -44,13 +44,14 @@ public final class JarWriter {
 
   /**
    * As above; {@code asyncDefaults} are the launcher's worker count and reference checking when
-   * {@code java -jar} gets no arguments (the coroutine mode is compiled into the classes).
+   * {@code java -jar} gets no arguments (the coroutine mode is compiled into the classes). The
+   * runtime's warm-up follows the module: on when it uses the async runtime.
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
                            AsyncSettings asyncDefaults, Path jar) throws IOException {
     ModuleMetadata metadata = new ModuleMetadata(module.className(), baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
-        CompiledProgram.publicFunctions(module), asyncDefaults);
+        CompiledProgram.publicFunctions(module), asyncDefaults.withWarmUp(module.usesAsyncRuntime()));
     Map<String, byte[]> entries = new LinkedHashMap<>();
     ByteArrayOutputStream manifest = new ByteArrayOutputStream();
     manifest().write(manifest);

@@ -50,7 +50,7 @@ final class ProgramDriver {
     Prepared p = prepare();
     if (p == null) return ERROR;
     MethodHandle entry = p.module().load().handle(p.entry());
-    return EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings());
+    return EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
   }
 
   /** {@code loomlir compile -o OUT.jar}. */
@@ -58,7 +58,7 @@ final class ProgramDriver {
     Prepared p = prepare();
     if (p == null) return ERROR;
     try {
-      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(), jar);
+      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar);
     } catch (IOException e) {
       err.println("loomlir: error: cannot write '" + jar + "': " + e.getMessage());
       return ERROR;
@@ -106,9 +106,13 @@ final class ProgramDriver {
     return new Prepared(source.name(), module, options.entry, entry.result());
   }
 
-  /** {@code --workers}, {@code --check-refcounts}: how {@code run} runs, and a compiled jar's defaults. */
-  private AsyncSettings asyncSettings() {
-    return new AsyncSettings(options.workers, options.checkRefCounts);
+  /**
+   * {@code --workers}, {@code --check-refcounts}, and the runtime's warm-up for programs that use
+   * it: how {@code run} runs, and a compiled jar's defaults (where {@link JarWriter} sets the
+   * warm-up the same way).
+   */
+  private AsyncSettings asyncSettings(Prepared p) {
+    return new AsyncSettings(options.workers, options.checkRefCounts, p.module().usesAsyncRuntime());
   }
 
   private CompilationOptions compilationOptions() {

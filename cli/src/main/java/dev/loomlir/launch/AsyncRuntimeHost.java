@@ -19,9 +19,17 @@ final class AsyncRuntimeHost {
 
   private AsyncRuntimeHost() {}
 
-  /** Worker count, reference checking; forgets failures and findings of earlier runs in this JVM. */
+  /**
+   * Worker count, the runtime's warm-up (once per JVM), reference checking; forgets failures and
+   * findings of earlier runs in this JVM.
+   */
   static void beforeRun(AsyncSettings settings) {
     if (settings.workers() > 0) AsyncRuntimeControl.setWorkerThreads(settings.workers());
+    if (settings.effectiveWarmUp()) {
+      // The warm-up's objects are the runtime's, not the program's: never count them.
+      AsyncRuntimeControl.setRefCountChecking(false);
+      AsyncRuntimeControl.warmUp();
+    }
     AsyncRuntimeControl.reset();
     AsyncRuntimeControl.setRefCountChecking(settings.effectiveCheckRefCounts());
   }

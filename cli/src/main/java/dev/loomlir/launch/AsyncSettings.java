@@ -9,13 +9,19 @@ import java.util.List;
  * @param workers worker threads; 0 leaves the choice to the runtime ({@code -Dloomlir.workers},
  *     {@code LOOMLIR_WORKERS}, else one less than the number of processors, at least one)
  * @param checkRefCounts count {@code add_ref}/{@code drop_ref} and report problems at exit
+ * @param warmUp run the runtime's task path before the entry, so that HotSpot compiles it before
+ *     the program's first calls ({@code AsyncRuntimeControl.warmUp}); set for programs that use
+ *     the async runtime. {@code -Dloomlir.runtimeWarmup=false} turns it off.
  */
-public record AsyncSettings(int workers, boolean checkRefCounts) {
+public record AsyncSettings(int workers, boolean checkRefCounts, boolean warmUp) {
   /** The runtime's own defaults; {@code -Dloomlir.checkRefcounts=true} still switches checking on. */
-  public static final AsyncSettings DEFAULT = new AsyncSettings(0, false);
+  public static final AsyncSettings DEFAULT = new AsyncSettings(0, false, false);
 
   /** System property the runtime reads as well: {@code -Dloomlir.checkRefcounts=true}. */
   public static final String CHECK_REFCOUNTS_PROPERTY = "loomlir.checkRefcounts";
+
+  /** System property that turns the warm-up off when {@code false} (to measure without it). */
+  public static final String WARM_UP_PROPERTY = "loomlir.runtimeWarmup";
 
   public AsyncSettings {
     if (workers < 0) throw new IllegalArgumentException("the number of workers must be positive, got " + workers);
@@ -26,9 +32,16 @@ public record AsyncSettings(int workers, boolean checkRefCounts) {
     return checkRefCounts || Boolean.getBoolean(CHECK_REFCOUNTS_PROPERTY);
   }
 
-  public AsyncSettings withWorkers(int n) { return new AsyncSettings(n, checkRefCounts); }
+  /** Warm-up asked for and not turned off by {@value #WARM_UP_PROPERTY}. */
+  public boolean effectiveWarmUp() {
+    return warmUp && !"false".equals(System.getProperty(WARM_UP_PROPERTY));
+  }
 
-  public AsyncSettings withCheckRefCounts(boolean on) { return new AsyncSettings(workers, on); }
+  public AsyncSettings withWorkers(int n) { return new AsyncSettings(n, checkRefCounts, warmUp); }
+
+  public AsyncSettings withCheckRefCounts(boolean on) { return new AsyncSettings(workers, on, warmUp); }
+
+  public AsyncSettings withWarmUp(boolean on) { return new AsyncSettings(workers, checkRefCounts, on); }
 
   /**
    * These settings with a jar's arguments applied: {@code --workers N}, {@code --workers=N},

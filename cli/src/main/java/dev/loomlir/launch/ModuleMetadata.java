@@ -80,6 +80,7 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
     }
     p.setProperty("async.workers", Integer.toString(asyncDefaults.workers()));
     p.setProperty("async.checkRefcounts", Boolean.toString(asyncDefaults.checkRefCounts()));
+    p.setProperty("async.warmUp", Boolean.toString(asyncDefaults.warmUp()));
     p.setProperty("functions", Integer.toString(functions.size()));
     for (int i = 0; i < functions.size(); i++) {
       Function f = functions.get(i);
@@ -117,7 +118,8 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
     }
     // Optional: jars written before these keys existed run with the runtime's defaults.
     AsyncSettings async = new AsyncSettings(p.containsKey("async.workers") ? intValue(p, "async.workers") : 0,
-        Boolean.parseBoolean(p.getProperty("async.checkRefcounts", "false")));
+        Boolean.parseBoolean(p.getProperty("async.checkRefcounts", "false")),
+        Boolean.parseBoolean(p.getProperty("async.warmUp", "false")));
     return new ModuleMetadata(required(p, "class"), required(p, "source"), getList(p, "classes"), entry, result,
         functions, async);
   }

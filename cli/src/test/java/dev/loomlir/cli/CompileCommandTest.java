@@ -2,6 +2,7 @@ package dev.loomlir.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +10,7 @@ import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.Loomlir;
 import dev.loomlir.cli.MainTest.Result;
+import dev.loomlir.launch.ModuleMetadata;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -108,6 +110,37 @@ class CompileCommandTest {
     assertEquals(0, MainTest.run("", "compile", src.toString(), "-o", jar.toString()).code());
     Result child = javaJar(jar);
     assertEquals(new Result(1, "start\n", src + ":4:3: error: gave up\n"), child);
+  }
+
+  /** Jars of programs that use the async runtime warm it up before their entry; others do not. */
+  @Test
+  void jarWarmsTheRuntimeUpOnlyForAsyncPrograms() throws Exception {
+    Path async = source("spawn.mlir", """
+        func.func @main() {
+          %t = async.execute {
+            vector.print str "in a task\\n"
+            async.yield
+          }
+          async.await %t : !async.token
+          return
+        }
+        """);
+    Path jar = dir.resolve("spawn.jar");
+    assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString(), "--check-refcounts").code());
+    assertTrue(metadata(jar).asyncDefaults().warmUp());
+    // The warm-up's own objects are not the program's: reference checking reports nothing.
+    assertEquals(new Result(0, "in a task\n", ""), javaJar(jar));
+
+    Path plain = source("plain.mlir", "func.func @main() {\n  return\n}\n");
+    Path plainJar = dir.resolve("plain.jar");
+    assertEquals(0, MainTest.run("", "compile", plain.toString(), "-o", plainJar.toString()).code());
+    assertFalse(metadata(plainJar).asyncDefaults().warmUp());
+  }
+
+  private static ModuleMetadata metadata(Path jar) throws IOException {
+    try (JarFile f = new JarFile(jar.toFile()); var in = f.getInputStream(f.getJarEntry(ModuleMetadata.RESOURCE))) {
+      return ModuleMetadata.read(in);
+    }
   }
 
   @Test

@@ -9,9 +9,11 @@ import java.util.Map;
  * @param classes every generated class file, by binary name (the module class and its helpers)
  * @param functions the module's functions by symbol name, in source order
  * @param parentLoader the loader {@link #load()} uses as parent (sees the runtime and Java bindings)
+ * @param usesAsyncRuntime whether the code calls the async runtime (the module has async ops),
+ *     so that a host knows to prepare the runtime before running it
  */
 public record CompiledModule(String className, Map<String, byte[]> classes, Map<String, FunctionInfo> functions,
-                             ClassLoader parentLoader) {
+                             ClassLoader parentLoader, boolean usesAsyncRuntime) {
   public CompiledModule {
     classes = Map.copyOf(classes);
     functions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(functions));

@@ -71,7 +71,13 @@ public final class ModuleCompiler implements Opcodes {
     for (var e : ctx.tupleClasses().entrySet()) {
       classes.put(e.getValue().replace('/', '.'), TupleClassWriter.write(e.getValue(), e.getKey(), sourceFile));
     }
-    return new CompiledModule(binaryName, classes, table, options.effectiveLoader());
+    return new CompiledModule(binaryName, classes, table, options.effectiveLoader(), hasAsyncOps(module));
+  }
+
+  private static boolean hasAsyncOps(Operation module) {
+    boolean[] found = {false};
+    module.walk(op -> found[0] |= op.dialectName().equals("async"));
+    return found[0];
   }
 
   /** Builds the function table and the call targets of every function, before any body is emitted. */

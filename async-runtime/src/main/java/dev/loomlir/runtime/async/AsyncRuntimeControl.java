@@ -44,6 +44,12 @@ public final class AsyncRuntimeControl {
   /** The first exception that escaped a task or coroutine body, or null. */
   public static Throwable firstTaskFailure() { return TaskFailures.first(); }
 
+  /**
+   * Runs about a thousand tasks through the runtime, once per JVM, so that HotSpot compiles its
+   * task path before a program starts rather than during its first calls ({@link RuntimeWarmup}).
+   */
+  public static void warmUp() { RuntimeWarmup.runOnce(); }
+
   /** Forgets failures and reference-count findings (between runs in one JVM, and tests). */
   public static void reset() {
     TaskFailures.clear();
