@@ -94,3 +94,21 @@ func.func private @constants() attributes {
 func.func private @layouts(memref<4xf32, affine_map<(d0) -> (d0 + (d0 * 2) mod 2)>>,
                            memref<4xf32, affine_map<(d0)[s0] -> (d0)>>,
                            memref<4x4xf32, affine_map<(d0, d1) -> (d1 + d0 * 4)>>)
+
+// Layouts are compared and read as strides after MLIR's flattening simplification, in which
+// mods and floordivs by constants that cancel drop out: these layouts are strided<[1]>.
+// CHECK-LABEL: func.func @cancelling_layouts
+// CHECK: memref.cast %{{.*}} : memref<4xf32, #{{.*}}> to memref<4xf32, strided<[1]>>
+// CHECK: memref.cast %{{.*}} : memref<4xf32, #{{.*}}> to memref<4xf32, strided<[1]>>
+// CHECK: memref.subview %{{.*}}[1] [2] [1] : memref<4xf32, #{{.*}}> to memref<2xf32, strided<[1], offset: 1>>
+// A zero offset times a dynamic stride adds nothing to the offset.
+// CHECK: memref.subview %{{.*}}[0] [2] [1] : memref<4xf32, #{{.*}}> to memref<2xf32, strided<[?]>>
+func.func @cancelling_layouts(%a: memref<4xf32, affine_map<(d0) -> (d0 mod 2 + (d0 floordiv 2) * 2)>>,
+                              %b: memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2 - s0 mod 2)>>,
+                              %c: memref<4xf32, affine_map<(d0)[s0] -> (d0 * s0)>>) {
+  %0 = memref.cast %a : memref<4xf32, affine_map<(d0) -> (d0 mod 2 + (d0 floordiv 2) * 2)>> to memref<4xf32, strided<[1]>>
+  %1 = memref.cast %b : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2 - s0 mod 2)>> to memref<4xf32, strided<[1]>>
+  %2 = memref.subview %a[1] [2] [1] : memref<4xf32, affine_map<(d0) -> (d0 mod 2 + (d0 floordiv 2) * 2)>> to memref<2xf32, strided<[1], offset: 1>>
+  %3 = memref.subview %c[0] [2] [1] : memref<4xf32, affine_map<(d0)[s0] -> (d0 * s0)>> to memref<2xf32, strided<[?]>>
+  return
+}

@@ -77,7 +77,7 @@ final class AffineQuotients {
   }
 
   /** MLIR takes this gcd over the divisors read as unsigned numbers. */
-  private static long unsignedGcd(long a, long b) {
+  static long unsignedGcd(long a, long b) {
     while (b != 0) {
       long r = Long.remainderUnsigned(a, b);
       a = b;
