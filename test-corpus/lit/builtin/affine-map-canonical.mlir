@@ -75,12 +75,11 @@ func.func private @sums() attributes {
   d = affine_map<(d0, d1) -> (d1 + d0 - (d1 floordiv 2) * 2)>}
 
 // Constants: folding two constants keeps an overflowing sum or product as written; folding into
-// an existing term wraps around.
-// CHECK-DAG: = affine_map<(d0) -> (d0 - -9223372036854775808)>
+// an existing term wraps around. (A sum wrapping to the smallest long prints as
+// d0 - -9223372036854775808, which mlir-opt-22 cannot parse back: unit-tested only.)
 // CHECK-DAG: = affine_map<(d0)[s0] -> (s0 + 4611686018427387904 * 4)>
 // CHECK-DAG: = affine_map<(d0, d1) -> (d0 + 7, 0)>
 func.func private @constants() attributes {
-  a = affine_map<(d0) -> (d0 + 4611686018427387904 + 4611686018427387904)>,
   b = affine_map<(d0) -> (d0 * 4611686018427387904 * 4)>,
   c = affine_map<(d0)[s0] -> (s0 + 4611686018427387904 * 4)>,
   d = affine_map<(d0, d1) -> (7 + d0 + d1 * 0, d1 * 0)>}
@@ -88,7 +87,7 @@ func.func private @constants() attributes {
 // A layout that is the identity once built is dropped from the memref type; symbols do not
 // count against the identity.
 // The product folded into d0's factor wrapped to 0:
-// CHECK: func.func private @constants() attributes {a = #{{map[0-9]*}}, b = #[[ZERO]], 
+// CHECK: func.func private @constants() attributes {b = #[[ZERO]], 
 // CHECK-LABEL: func.func private @layouts
 // CHECK-SAME: (memref<4xf32>, memref<4xf32>, memref<4x4xf32, #{{.*}}>)
 func.func private @layouts(memref<4xf32, affine_map<(d0) -> (d0 + (d0 * 2) mod 2)>>,

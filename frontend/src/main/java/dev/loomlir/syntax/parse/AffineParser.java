@@ -35,7 +35,7 @@ final class AffineParser {
     if (!s.at(Token.Kind.R_PAREN)) {
       do results.add(parseExpr()); while (s.consumeIf(Token.Kind.COMMA));
     }
-    s.expect(Token.Kind.R_PAREN, "expected ')'");
+    s.expect(Token.Kind.R_PAREN, "expected ')' in affine map range");
     return new AffineMap(numDims, numSymbols, results);
   }
 
