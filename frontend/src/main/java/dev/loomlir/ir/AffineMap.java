@@ -13,8 +13,9 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     return new AffineMap(rank, 0, r);
   }
 
+  /** Result i is dimension i, for every dimension; symbols are not looked at (as in MLIR). */
   public boolean isIdentity() {
-    if (numSymbols != 0 || results.size() != numDims) return false;
+    if (results.size() != numDims) return false;
     for (int i = 0; i < numDims; i++) {
       if (!(results.get(i) instanceof AffineExpr.Dim d) || d.position() != i) return false;
     }

@@ -8,15 +8,20 @@ import dev.loomlir.ir.AffineExpr.Symbol;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.LongUnaryOperator;
+import java.util.stream.LongStream;
 
 /**
- * MLIR's {@code simplifyAffineExpr} for sums of products (the expressions of strided layouts).
+ * MLIR's {@code simplifyAffineExpr} (used to compare and read strided layouts).
  * The expression is flattened into coefficients of its dimensions, symbols, non-affine products
  * such as {@code d0 * s0} (MLIR's local expressions) and a constant, then rebuilt: a pure affine
  * expression as dimensions, symbols, products and constant in that order; a semi-affine one
  * stays as it is when it already reads in that order, else its terms are sorted by the position
  * of their dimension or symbol (a dimension before its products, {@code d0 + d0 * s0 + s0 + ...}).
- * Expressions with floordiv, ceildiv or mod are returned unchanged.
+ * Floordiv, ceildiv and mod by positive constants flatten as in MLIR (a mod becomes the dividend
+ * minus a multiple of a floordiv local), so {@code d0 mod 2 + (d0 floordiv 2) * 2} is {@code d0}.
+ * Not done: MLIR's semi-affine pre-pass ({@code simplifySemiAffine}: division of a multiple of a
+ * symbol by that symbol), so {@code (d0 * s0) floordiv s0} stays as it is.
  */
 public final class AffineSimplifier {
   private final int numDims;
@@ -31,6 +36,35 @@ public final class AffineSimplifier {
   /** Coefficients of the dimensions then the symbols, of each local expression, and the constant. */
   private record Flat(long[] ids, long[] locals, long constant) {
     long local(int i) { return i < locals.length ? locals[i] : 0; }
+
+    Flat scaled(long factor) { return map(v -> v * factor); }
+
+    Flat divided(long divisor) { return map(v -> v / divisor); }
+
+    Flat plus(Flat other) {
+      long[] sum = new long[Math.max(locals.length, other.locals.length)];
+      for (int i = 0; i < sum.length; i++) sum[i] = local(i) + other.local(i);
+      long[] idSum = ids.clone();
+      for (int i = 0; i < idSum.length; i++) idSum[i] += other.ids[i];
+      return new Flat(idSum, sum, constant + other.constant);
+    }
+
+    boolean allMultiplesOf(long divisor) {
+      return LongStream.concat(LongStream.of(ids), LongStream.of(locals)).allMatch(v -> v % divisor == 0)
+          && constant % divisor == 0;
+    }
+
+    /** The gcd of {@code divisor} and every coefficient (MLIR's, over magnitudes read as unsigned). */
+    long gcdWith(long divisor) {
+      long g = Math.abs(divisor);
+      for (long v : ids) g = AffineQuotients.unsignedGcd(g, Math.abs(v));
+      for (long v : locals) g = AffineQuotients.unsignedGcd(g, Math.abs(v));
+      return AffineQuotients.unsignedGcd(g, Math.abs(constant));
+    }
+
+    private Flat map(LongUnaryOperator f) {
+      return new Flat(LongStream.of(ids).map(f).toArray(), LongStream.of(locals).map(f).toArray(), f.applyAsLong(constant));
+    }
   }
 
   public static AffineExpr simplify(AffineExpr e, int numDims, int numSymbols) {
@@ -43,10 +77,12 @@ public final class AffineSimplifier {
   }
 
   /**
-   * The exact linear form of {@code e}, null with floordiv, ceildiv or mod. Exact because it is
+   * MLIR's flattened form of {@code e} ({@code SimpleAffineExprFlattener}), null where MLIR's
+   * flattening fails (division or mod by a constant that is not positive). Exact because it is
    * rebuilt and printed, and because strides and offsets of affine layouts are read from the
    * rebuilt form ({@code AffineLayoutStrides}): per-symbol coefficients, terms that cancel
-   * dropped, and every product that is not by a constant kept as a local term.
+   * dropped, every product, quotient or mod by a non-constant, and every quotient by a constant
+   * that does not cancel, kept as a local term.
    */
   private Flat flatten(AffineExpr e) {
     long[] ids = new long[numDims + numSymbols];
@@ -62,34 +98,57 @@ public final class AffineSimplifier {
       case Constant c -> { return new Flat(ids, new long[0], c.value()); }
       case Binary b when b.kind() == Kind.ADD -> {
         Flat l = flatten(b.lhs()), r = flatten(b.rhs());
-        if (l == null || r == null) return null;
-        for (int i = 0; i < ids.length; i++) ids[i] = l.ids[i] + r.ids[i];
-        long[] sum = new long[locals.size()];
-        for (int i = 0; i < sum.length; i++) sum[i] = l.local(i) + r.local(i);
-        return new Flat(ids, sum, l.constant + r.constant);
+        return l == null || r == null ? null : l.plus(r);
       }
       case Binary b when b.kind() == Kind.MUL -> {
         Flat l = flatten(b.lhs()), r = flatten(b.rhs());
         if (l == null || r == null) return null;
-        if (b.rhs() instanceof Constant c) {
-          for (int i = 0; i < ids.length; i++) ids[i] = l.ids[i] * c.value();
-          long[] scaled = new long[l.locals.length];
-          for (int i = 0; i < scaled.length; i++) scaled[i] = l.locals[i] * c.value();
-          return new Flat(ids, scaled, l.constant * c.value());
-        }
-        // A non-affine product becomes a local expression of its own.
-        AffineExpr product = AffineExpr.product(affineForm(l), affineForm(r));
-        int index = locals.indexOf(product);
-        if (index < 0) {
-          index = locals.size();
-          locals.add(product);
-        }
-        long[] local = new long[locals.size()];
-        local[index] = 1;
-        return new Flat(ids, local, 0);
+        if (!(b.rhs() instanceof Constant c)) return local(AffineExpr.product(affineForm(l), affineForm(r)));
+        return l.scaled(c.value());
       }
-      default -> { return null; }
+      case Binary b -> {
+        Flat l = flatten(b.lhs()), r = flatten(b.rhs());
+        if (l == null || r == null) return null;
+        if (!(b.rhs() instanceof Constant c)) {
+          return local(AffineExpr.binary(b.kind(), affineForm(l), affineForm(r)));
+        }
+        // Division or mod by zero or a negative constant is not flattened (MLIR gives up too).
+        if (c.value() <= 0) return null;
+        return b.kind() == Kind.MOD ? flattenMod(l, c.value()) : flattenDivision(b.kind(), l, c.value());
+      }
     }
+  }
+
+  /**
+   * {@code e mod c} as {@code e - c * q}, {@code q} the local {@code e floordiv c} (with the gcd of
+   * {@code e}'s coefficients and {@code c} cancelled), so that {@code e mod c + (e floordiv c) * c}
+   * flattens back to {@code e}; zero when every coefficient of {@code e} is a multiple of {@code c}.
+   */
+  private Flat flattenMod(Flat dividend, long divisor) {
+    if (dividend.allMultiplesOf(divisor)) return dividend.scaled(0);
+    long gcd = dividend.gcdWith(divisor);
+    AffineExpr quotient = AffineExpr.floorDiv(affineForm(dividend.divided(gcd)), new Constant(divisor / gcd));
+    return dividend.plus(local(quotient).scaled(-divisor));
+  }
+
+  /** {@code e floordiv c} or {@code e ceildiv c}: exact when the gcd cancels {@code c}, else a local. */
+  private Flat flattenDivision(Kind kind, Flat dividend, long divisor) {
+    long gcd = dividend.gcdWith(divisor);
+    Flat reduced = dividend.divided(gcd);
+    if (divisor / gcd == 1) return reduced;
+    return local(AffineExpr.binary(kind, affineForm(reduced), new Constant(divisor / gcd)));
+  }
+
+  /** The flat form of an expression MLIR keeps as a local term of its own (found again if already known). */
+  private Flat local(AffineExpr e) {
+    int index = locals.indexOf(e);
+    if (index < 0) {
+      index = locals.size();
+      locals.add(e);
+    }
+    long[] local = new long[locals.size()];
+    local[index] = 1;
+    return new Flat(new long[numDims + numSymbols], local, 0);
   }
 
   /** MLIR's {@code getAffineExprFromFlatForm}. */

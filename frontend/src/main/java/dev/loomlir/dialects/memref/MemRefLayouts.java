@@ -115,7 +115,11 @@ public final class MemRefLayouts {
 
   static long add(long a, long b) { return a == DYNAMIC || b == DYNAMIC ? DYNAMIC : a + b; }
 
-  static long mul(long a, long b) { return a == DYNAMIC || b == DYNAMIC ? DYNAMIC : a * b; }
+  /** As MLIR's saturated arithmetic: zero times anything, dynamic included, is zero. */
+  static long mul(long a, long b) {
+    if (a == 0 || b == 0) return 0;
+    return a == DYNAMIC || b == DYNAMIC ? DYNAMIC : a * b;
+  }
 
   /** Static values agree when equal or when either is dynamic. */
   static boolean compatible(long a, long b) { return a == b || a == DYNAMIC || b == DYNAMIC; }

@@ -1,7 +1,6 @@
 package dev.loomlir.syntax.parse;
 
 import dev.loomlir.ir.AffineExpr;
-import dev.loomlir.ir.AffineExpr.Binary;
 import dev.loomlir.ir.AffineExpr.Constant;
 import dev.loomlir.ir.AffineExpr.Kind;
 import dev.loomlir.ir.AffineMap;
@@ -14,8 +13,8 @@ import java.util.Map;
 /**
  * {@code (d0, d1)[s0] -> (d0 + s0 * 2, d1 floordiv 4)}: identifiers are bound to dimensions and
  * symbols by the lists, {@code + -} bind looser than {@code * floordiv ceildiv mod}, and a unary
- * minus applies to the next operand. Results are simplified as MLIR's expression builders do
- * (constants folded and moved right).
+ * minus applies to the next operand. Every node is made by {@code AffineExpr}'s builders, which
+ * simplify as MLIR's do.
  */
 final class AffineParser {
   private final ParserState s;
@@ -36,7 +35,7 @@ final class AffineParser {
     if (!s.at(Token.Kind.R_PAREN)) {
       do results.add(parseExpr()); while (s.consumeIf(Token.Kind.COMMA));
     }
-    s.expect(Token.Kind.R_PAREN, "expected ')'");
+    s.expect(Token.Kind.R_PAREN, "expected ')' in affine map range");
     return new AffineMap(numDims, numSymbols, results);
   }
 
@@ -63,7 +62,7 @@ final class AffineParser {
       AffineExpr lhs = parseTerm();
       while (true) {
         if (s.consumeIf(Token.Kind.PLUS)) lhs = AffineExpr.sum(lhs, parseTerm());
-        else if (s.consumeIf(Token.Kind.MINUS)) lhs = AffineExpr.sum(lhs, AffineExpr.product(parseTerm(), new Constant(-1)));
+        else if (s.consumeIf(Token.Kind.MINUS)) lhs = AffineExpr.sum(lhs, AffineExpr.negate(parseTerm()));
         else return lhs;
       }
     } finally {
@@ -91,16 +90,16 @@ final class AffineParser {
         lhs = AffineExpr.product(lhs, rhs);
       } else {
         if (!rhs.isSymbolicOrConstant()) {
-          throw s.errorAt(opPos, "non-affine expression: right operand of " + keyword(kind)
+          throw s.errorAt(opPos, "non-affine expression: right operand of " + kind.keyword()
               + " has to be either a constant or symbolic");
         }
-        lhs = divOrMod(kind, lhs, rhs);
+        lhs = AffineExpr.binary(kind, lhs, rhs);
       }
     }
   }
 
   private AffineExpr parseOperand() {
-    if (s.consumeIf(Token.Kind.MINUS)) return AffineExpr.product(parseOperand(), new Constant(-1));
+    if (s.consumeIf(Token.Kind.MINUS)) return AffineExpr.negate(parseOperand());
     if (s.consumeIf(Token.Kind.L_PAREN)) {
       AffineExpr e = parseExpr();
       s.expect(Token.Kind.R_PAREN, "expected ')'");
@@ -120,30 +119,5 @@ final class AffineParser {
     }
     if (s.at(Token.Kind.R_PAREN) || s.at(Token.Kind.COMMA)) throw s.wrongToken("missing right operand of binary operator");
     throw s.wrongToken("expected affine expression");
-  }
-
-  private static String keyword(Kind kind) {
-    return switch (kind) {
-      case FLOOR_DIV -> "floordiv";
-      case CEIL_DIV -> "ceildiv";
-      default -> "mod";
-    };
-  }
-
-  // ---- simplifying builders (MLIR's; + and * are AffineExpr.sum and product) ----
-
-  private AffineExpr divOrMod(Kind kind, AffineExpr lhs, AffineExpr rhs) {
-    if (rhs instanceof Constant c) {
-      if (c.value() == 0) return new Binary(kind, lhs, rhs);
-      if (lhs instanceof Constant a) {
-        return new Constant(switch (kind) {
-          case FLOOR_DIV -> Math.floorDiv(a.value(), c.value());
-          case CEIL_DIV -> -Math.floorDiv(-a.value(), c.value());
-          default -> Math.floorMod(a.value(), c.value());
-        });
-      }
-      if (c.value() == 1) return kind == Kind.MOD ? new Constant(0) : lhs;
-    }
-    return new Binary(kind, lhs, rhs);
   }
 }
