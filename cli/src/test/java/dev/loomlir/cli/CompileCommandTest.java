@@ -10,9 +10,12 @@ import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.Loomlir;
 import dev.loomlir.cli.MainTest.Result;
+import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.ModuleMetadata;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -135,6 +138,38 @@ class CompileCommandTest {
     Path plainJar = dir.resolve("plain.jar");
     assertEquals(0, MainTest.run("", "compile", plain.toString(), "-o", plainJar.toString()).code());
     assertFalse(metadata(plainJar).asyncDefaults().warmUp());
+  }
+
+  /**
+   * A jar whose description predates {@code async.warmUp} (and the other async keys) still loads
+   * and runs, without the warm-up: the key is optional.
+   */
+  @Test
+  void jarWithoutTheWarmUpKeyRunsWithoutWarmUp() throws Exception {
+    Path async = source("older.mlir", """
+        func.func @main() {
+          %t = async.execute {
+            vector.print str "in a task\\n"
+            async.yield
+          }
+          async.await %t : !async.token
+          return
+        }
+        """);
+    Path jar = dir.resolve("older.jar");
+    assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString()).code());
+    try (FileSystem zip = FileSystems.newFileSystem(jar)) {
+      Path description = zip.getPath(ModuleMetadata.RESOURCE);
+      List<String> kept = Files.readAllLines(description, StandardCharsets.ISO_8859_1).stream()
+          .filter(line -> !line.startsWith("async.")).toList();
+      assertTrue(kept.size() < Files.readAllLines(description, StandardCharsets.ISO_8859_1).size());
+      Files.write(description, kept, StandardCharsets.ISO_8859_1);
+    }
+    assertEquals(AsyncSettings.DEFAULT, metadata(jar).asyncDefaults());
+    assertEquals(new Result(0, "in a task\n", ""), javaJar(jar));
+    try (var loaded = Loomlir.loadJar(jar)) {
+      assertEquals(java.util.Set.of("main"), loaded.functionNames());
+    }
   }
 
   private static ModuleMetadata metadata(Path jar) throws IOException {
