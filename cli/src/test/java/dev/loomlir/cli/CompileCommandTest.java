@@ -30,11 +30,19 @@ class CompileCommandTest {
 
   /** Runs {@code java -jar jar} with the JVM running this test, nothing else on the class path. */
   static Result javaJar(Path jar) throws IOException, InterruptedException {
+    return javaJar(jar, List.of());
+  }
+
+  /** As {@link #javaJar(Path)}, with {@code jvmOptions} before {@code -jar}. */
+  static Result javaJar(Path jar, List<String> jvmOptions) throws IOException, InterruptedException {
     String java = ProcessHandle.current().info().command().orElseThrow();
     Path stdout = Files.createTempFile("loomlir-jar-out", ".txt");
     Path stderr = Files.createTempFile("loomlir-jar-err", ".txt");
+    List<String> command = new java.util.ArrayList<>(List.of(java));
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-jar", jar.toString()));
     try {
-      Process p = new ProcessBuilder(List.of(java, "-jar", jar.toString()))
+      Process p = new ProcessBuilder(command)
           .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
       p.getOutputStream().close();
       if (!p.waitFor(2, TimeUnit.MINUTES)) {
@@ -170,6 +178,29 @@ class CompileCommandTest {
     try (var loaded = Loomlir.loadJar(jar)) {
       assertEquals(java.util.Set.of("main"), loaded.functionNames());
     }
+  }
+
+  /**
+   * A worker count the runtime rejects is reported as a program error, as it is without the
+   * warm-up (when the program's first task meets it), not as an internal error of the warm-up.
+   */
+  @Test
+  void badWorkerCountIsTheSameErrorWithTheWarmUp() throws Exception {
+    Path async = source("workers.mlir", """
+        func.func @main() {
+          %t = async.execute {
+            async.yield
+          }
+          async.await %t : !async.token
+          return
+        }
+        """);
+    Path jar = dir.resolve("workers.jar");
+    assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString()).code());
+    Result expected = new Result(1, "",
+        "error: invalid -Dloomlir.workers value 'x': expected a positive number of workers\n");
+    assertEquals(expected, javaJar(jar, List.of("-Dloomlir.workers=x", "-Dloomlir.runtimeWarmup=false")));
+    assertEquals(expected, javaJar(jar, List.of("-Dloomlir.workers=x")));
   }
 
   private static ModuleMetadata metadata(Path jar) throws IOException {
