@@ -123,19 +123,22 @@ class CompileCommandTest {
     assertEquals(new Result(1, "start\n", src + ":4:3: error: gave up\n"), child);
   }
 
+  /** A program with one async task that prints. */
+  private static final String TASK_PROGRAM = """
+      func.func @main() {
+        %t = async.execute {
+          vector.print str "in a task\\n"
+          async.yield
+        }
+        async.await %t : !async.token
+        return
+      }
+      """;
+
   /** Jars of programs that use the async runtime warm it up before their entry; others do not. */
   @Test
   void jarWarmsTheRuntimeUpOnlyForAsyncPrograms() throws Exception {
-    Path async = source("spawn.mlir", """
-        func.func @main() {
-          %t = async.execute {
-            vector.print str "in a task\\n"
-            async.yield
-          }
-          async.await %t : !async.token
-          return
-        }
-        """);
+    Path async = source("spawn.mlir", TASK_PROGRAM);
     Path jar = dir.resolve("spawn.jar");
     assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString(), "--check-refcounts").code());
     assertTrue(metadata(jar).asyncDefaults().warmUp());
@@ -154,16 +157,7 @@ class CompileCommandTest {
    */
   @Test
   void jarWithoutTheWarmUpKeyRunsWithoutWarmUp() throws Exception {
-    Path async = source("older.mlir", """
-        func.func @main() {
-          %t = async.execute {
-            vector.print str "in a task\\n"
-            async.yield
-          }
-          async.await %t : !async.token
-          return
-        }
-        """);
+    Path async = source("older.mlir", TASK_PROGRAM);
     Path jar = dir.resolve("older.jar");
     assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString()).code());
     try (FileSystem zip = FileSystems.newFileSystem(jar)) {
