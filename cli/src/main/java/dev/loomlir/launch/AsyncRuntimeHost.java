@@ -28,7 +28,12 @@ final class AsyncRuntimeHost {
     if (settings.effectiveWarmUp()) {
       // The warm-up's objects are the runtime's, not the program's: never count them.
       AsyncRuntimeControl.setRefCountChecking(false);
-      AsyncRuntimeControl.warmUp();
+      try {
+        AsyncRuntimeControl.warmUp();
+      } catch (MlirRuntimeException e) {
+        // The runtime cannot start (a bad worker count): the program's first task meets the same
+        // error and reports it as a program error, as it would without the warm-up.
+      }
     }
     AsyncRuntimeControl.reset();
     AsyncRuntimeControl.setRefCountChecking(settings.effectiveCheckRefCounts());

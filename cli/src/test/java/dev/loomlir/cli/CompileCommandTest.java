@@ -10,9 +10,12 @@ import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.Loomlir;
 import dev.loomlir.cli.MainTest.Result;
+import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.ModuleMetadata;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,11 +30,19 @@ class CompileCommandTest {
 
   /** Runs {@code java -jar jar} with the JVM running this test, nothing else on the class path. */
   static Result javaJar(Path jar) throws IOException, InterruptedException {
+    return javaJar(jar, List.of());
+  }
+
+  /** As {@link #javaJar(Path)}, with {@code jvmOptions} before {@code -jar}. */
+  static Result javaJar(Path jar, List<String> jvmOptions) throws IOException, InterruptedException {
     String java = ProcessHandle.current().info().command().orElseThrow();
     Path stdout = Files.createTempFile("loomlir-jar-out", ".txt");
     Path stderr = Files.createTempFile("loomlir-jar-err", ".txt");
+    List<String> command = new java.util.ArrayList<>(List.of(java));
+    command.addAll(jvmOptions);
+    command.addAll(List.of("-jar", jar.toString()));
     try {
-      Process p = new ProcessBuilder(List.of(java, "-jar", jar.toString()))
+      Process p = new ProcessBuilder(command)
           .redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
       p.getOutputStream().close();
       if (!p.waitFor(2, TimeUnit.MINUTES)) {
@@ -112,19 +123,22 @@ class CompileCommandTest {
     assertEquals(new Result(1, "start\n", src + ":4:3: error: gave up\n"), child);
   }
 
+  /** A program with one async task that prints. */
+  private static final String TASK_PROGRAM = """
+      func.func @main() {
+        %t = async.execute {
+          vector.print str "in a task\\n"
+          async.yield
+        }
+        async.await %t : !async.token
+        return
+      }
+      """;
+
   /** Jars of programs that use the async runtime warm it up before their entry; others do not. */
   @Test
   void jarWarmsTheRuntimeUpOnlyForAsyncPrograms() throws Exception {
-    Path async = source("spawn.mlir", """
-        func.func @main() {
-          %t = async.execute {
-            vector.print str "in a task\\n"
-            async.yield
-          }
-          async.await %t : !async.token
-          return
-        }
-        """);
+    Path async = source("spawn.mlir", TASK_PROGRAM);
     Path jar = dir.resolve("spawn.jar");
     assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString(), "--check-refcounts").code());
     assertTrue(metadata(jar).asyncDefaults().warmUp());
@@ -135,6 +149,52 @@ class CompileCommandTest {
     Path plainJar = dir.resolve("plain.jar");
     assertEquals(0, MainTest.run("", "compile", plain.toString(), "-o", plainJar.toString()).code());
     assertFalse(metadata(plainJar).asyncDefaults().warmUp());
+  }
+
+  /**
+   * A jar whose description predates {@code async.warmUp} (and the other async keys) still loads
+   * and runs, without the warm-up: the key is optional.
+   */
+  @Test
+  void jarWithoutTheWarmUpKeyRunsWithoutWarmUp() throws Exception {
+    Path async = source("older.mlir", TASK_PROGRAM);
+    Path jar = dir.resolve("older.jar");
+    assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString()).code());
+    try (FileSystem zip = FileSystems.newFileSystem(jar)) {
+      Path description = zip.getPath(ModuleMetadata.RESOURCE);
+      List<String> kept = Files.readAllLines(description, StandardCharsets.ISO_8859_1).stream()
+          .filter(line -> !line.startsWith("async.")).toList();
+      assertTrue(kept.size() < Files.readAllLines(description, StandardCharsets.ISO_8859_1).size());
+      Files.write(description, kept, StandardCharsets.ISO_8859_1);
+    }
+    assertEquals(AsyncSettings.DEFAULT, metadata(jar).asyncDefaults());
+    assertEquals(new Result(0, "in a task\n", ""), javaJar(jar));
+    try (var loaded = Loomlir.loadJar(jar)) {
+      assertEquals(java.util.Set.of("main"), loaded.functionNames());
+    }
+  }
+
+  /**
+   * A worker count the runtime rejects is reported as a program error, as it is without the
+   * warm-up (when the program's first task meets it), not as an internal error of the warm-up.
+   */
+  @Test
+  void badWorkerCountIsTheSameErrorWithTheWarmUp() throws Exception {
+    Path async = source("workers.mlir", """
+        func.func @main() {
+          %t = async.execute {
+            async.yield
+          }
+          async.await %t : !async.token
+          return
+        }
+        """);
+    Path jar = dir.resolve("workers.jar");
+    assertEquals(0, MainTest.run("", "compile", async.toString(), "-o", jar.toString()).code());
+    Result expected = new Result(1, "",
+        "error: invalid -Dloomlir.workers value 'x': expected a positive number of workers\n");
+    assertEquals(expected, javaJar(jar, List.of("-Dloomlir.workers=x", "-Dloomlir.runtimeWarmup=false")));
+    assertEquals(expected, javaJar(jar, List.of("-Dloomlir.workers=x")));
   }
 
   private static ModuleMetadata metadata(Path jar) throws IOException {

@@ -59,10 +59,10 @@ final class AffineParser {
   private AffineExpr parseExpr() {
     s.enterNested();
     try {
-      AffineExpr lhs = parseTerm();
+      AffineExpr lhs = parseTerm(false);
       while (true) {
-        if (s.consumeIf(Token.Kind.PLUS)) lhs = AffineExpr.sum(lhs, parseTerm());
-        else if (s.consumeIf(Token.Kind.MINUS)) lhs = AffineExpr.sum(lhs, AffineExpr.negate(parseTerm()));
+        if (s.consumeIf(Token.Kind.PLUS)) lhs = AffineExpr.sum(lhs, parseTerm(true));
+        else if (s.consumeIf(Token.Kind.MINUS)) lhs = AffineExpr.sum(lhs, AffineExpr.negate(parseTerm(true)));
         else return lhs;
       }
     } finally {
@@ -70,8 +70,9 @@ final class AffineParser {
     }
   }
 
-  private AffineExpr parseTerm() {
-    AffineExpr lhs = parseOperand();
+  /** {@code afterOperator}: the term is the right operand of {@code +} or {@code -}. */
+  private AffineExpr parseTerm(boolean afterOperator) {
+    AffineExpr lhs = parseOperand(afterOperator);
     while (true) {
       int opPos = s.tok.start();
       Kind kind;
@@ -81,7 +82,7 @@ final class AffineParser {
       else if (s.atKeyword("mod")) kind = Kind.MOD;
       else return lhs;
       s.consume();
-      AffineExpr rhs = parseOperand();
+      AffineExpr rhs = parseOperand(true);
       if (kind == Kind.MUL) {
         if (!lhs.isSymbolicOrConstant() && !rhs.isSymbolicOrConstant()) {
           throw s.errorAt(opPos, "non-affine expression: at least one of the multiply operands has to be either a "
@@ -98,8 +99,13 @@ final class AffineParser {
     }
   }
 
-  private AffineExpr parseOperand() {
-    if (s.consumeIf(Token.Kind.MINUS)) return AffineExpr.negate(parseOperand());
+  /**
+   * An operand; {@code afterOperator} when it is the right operand of a binary operator, which
+   * decides mlir-opt's message when it is missing. Of mlir-opt's two errors for a minus without
+   * an operand, only the first (the missing operand's) is reported.
+   */
+  private AffineExpr parseOperand(boolean afterOperator) {
+    if (s.consumeIf(Token.Kind.MINUS)) return AffineExpr.negate(parseOperand(afterOperator));
     if (s.consumeIf(Token.Kind.L_PAREN)) {
       AffineExpr e = parseExpr();
       s.expect(Token.Kind.R_PAREN, "expected ')'");
@@ -113,11 +119,13 @@ final class AffineParser {
     }
     if (s.at(Token.Kind.BARE_IDENTIFIER)) {
       AffineExpr id = identifiers.get(s.spelling());
-      if (id == null) throw s.error("use of undeclared identifier");
+      if (id == null) throw s.wrongToken("use of undeclared identifier");
       s.consume();
       return id;
     }
-    if (s.at(Token.Kind.R_PAREN) || s.at(Token.Kind.COMMA)) throw s.wrongToken("missing right operand of binary operator");
-    throw s.wrongToken("expected affine expression");
+    // At the token found, not after the previous one: mlir-opt's plain errors, not "expected" ones.
+    if (afterOperator) throw s.error("missing right operand of binary operator");
+    if (s.at(Token.Kind.PLUS) || s.at(Token.Kind.STAR)) throw s.error("missing left operand of binary operator");
+    throw s.error("expected affine expression");
   }
 }
