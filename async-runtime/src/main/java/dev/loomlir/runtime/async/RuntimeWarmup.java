@@ -25,10 +25,22 @@ final class RuntimeWarmup {
 
   private RuntimeWarmup() {}
 
-  /** Runs the warm-up unless it already ran in this JVM (compiled code outlives programs). */
+  /**
+   * Runs the warm-up unless it already ran in this JVM (compiled code outlives programs). One
+   * that failed (the pool could not start) counts as not run.
+   */
   static void runOnce() {
-    if (done.compareAndSet(false, true)) run();
+    if (!done.compareAndSet(false, true)) return;
+    try {
+      run();
+    } catch (RuntimeException | Error e) {
+      done.set(false);
+      throw e;
+    }
   }
+
+  /** Whether {@link #runOnce} ran (or is running) in this JVM. */
+  static boolean hasRun() { return done.get(); }
 
   static void run() {
     for (int round = 0; round < TASKS / BLOCKS; round++) {

@@ -1,9 +1,12 @@
 package dev.loomlir.runtime.async;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.runtime.MlirRuntimeException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -38,5 +41,25 @@ class RuntimeWarmupTest {
     } finally {
       AsyncRuntimeControl.useDefaultWorkerThreads();
     }
+  }
+
+  /** A warm-up that could not start the pool (a bad worker count) is tried again by the next run. */
+  @Test
+  void aFailedWarmUpIsRetried() {
+    String before = System.getProperty(WorkerPool.PROPERTY);
+    // Drop any pool (a size it does not have), then leave the size to the property again.
+    AsyncRuntimeControl.setWorkerThreads(7);
+    AsyncRuntimeControl.useDefaultWorkerThreads();
+    System.setProperty(WorkerPool.PROPERTY, "none");
+    try {
+      assertThrows(MlirRuntimeException.class, RuntimeWarmup::runOnce);
+      assertFalse(RuntimeWarmup.hasRun());
+    } finally {
+      if (before == null) System.clearProperty(WorkerPool.PROPERTY);
+      else System.setProperty(WorkerPool.PROPERTY, before);
+    }
+    RuntimeWarmup.runOnce();
+    assertTrue(RuntimeWarmup.hasRun());
+    assertTrue(AsyncRuntimeControl.awaitQuiescence(Duration.ofSeconds(10)));
   }
 }
