@@ -4,6 +4,7 @@ import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.FunctionInfo;
 import dev.loomlir.launch.ModuleMetadata;
 import dev.loomlir.runtime.MultiResult;
+import dev.loomlir.runtime.async.AsyncRuntimeControl;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -42,7 +43,16 @@ public final class CompiledProgram implements AutoCloseable {
 
   /** Loads {@code compiled} in a new class loader (the parent is its binding loader). */
   static CompiledProgram load(CompiledModule compiled, String sourceName) {
-    return new CompiledProgram(sourceName, compiled.load().moduleClass(), publicFunctions(compiled));
+    return load(compiled, sourceName, publicFunctions(compiled));
+  }
+
+  /**
+   * Loads {@code compiled} with the function table {@code functions}. A module that uses the
+   * async runtime warms it up first (once per JVM), as {@code loomlir run} and jars do.
+   */
+  static CompiledProgram load(CompiledModule compiled, String sourceName, List<ModuleMetadata.Function> functions) {
+    if (compiled.usesAsyncRuntime()) AsyncRuntimeControl.warmUp();
+    return new CompiledProgram(sourceName, compiled.load().moduleClass(), functions);
   }
 
   /** The module's public functions as a jar describes them. */

@@ -86,7 +86,7 @@ public final class Loomlir {
       // Only the generated classes are defined anew: runtime types (memrefs, errors) stay the caller's.
       CompiledModule module = new CompiledModule(metadata.className(), classes, Map.of(), parent,
           metadata.asyncDefaults().warmUp());
-      return new CompiledProgram(jar.toString(), module.load().moduleClass(), metadata.functions());
+      return CompiledProgram.load(module, jar.toString(), metadata.functions());
     }
   }
 }

@@ -25,16 +25,7 @@ final class AsyncRuntimeHost {
    */
   static void beforeRun(AsyncSettings settings) {
     if (settings.workers() > 0) AsyncRuntimeControl.setWorkerThreads(settings.workers());
-    if (settings.effectiveWarmUp()) {
-      // The warm-up's objects are the runtime's, not the program's: never count them.
-      AsyncRuntimeControl.setRefCountChecking(false);
-      try {
-        AsyncRuntimeControl.warmUp();
-      } catch (MlirRuntimeException e) {
-        // The runtime cannot start (a bad worker count): the program's first task meets the same
-        // error and reports it as a program error, as it would without the warm-up.
-      }
-    }
+    if (settings.warmUp()) AsyncRuntimeControl.warmUp();
     AsyncRuntimeControl.reset();
     AsyncRuntimeControl.setRefCountChecking(settings.effectiveCheckRefCounts());
   }

@@ -20,9 +20,6 @@ public record AsyncSettings(int workers, boolean checkRefCounts, boolean warmUp)
   /** System property the runtime reads as well: {@code -Dloomlir.checkRefcounts=true}. */
   public static final String CHECK_REFCOUNTS_PROPERTY = "loomlir.checkRefcounts";
 
-  /** System property that turns the warm-up off when {@code false} (to measure without it). */
-  public static final String WARM_UP_PROPERTY = "loomlir.runtimeWarmup";
-
   public AsyncSettings {
     if (workers < 0) throw new IllegalArgumentException("the number of workers must be positive, got " + workers);
   }
@@ -30,11 +27,6 @@ public record AsyncSettings(int workers, boolean checkRefCounts, boolean warmUp)
   /** Checking is on when asked for here or by {@value #CHECK_REFCOUNTS_PROPERTY}. */
   public boolean effectiveCheckRefCounts() {
     return checkRefCounts || Boolean.getBoolean(CHECK_REFCOUNTS_PROPERTY);
-  }
-
-  /** Warm-up asked for and not turned off by {@value #WARM_UP_PROPERTY}. */
-  public boolean effectiveWarmUp() {
-    return warmUp && !"false".equals(System.getProperty(WARM_UP_PROPERTY));
   }
 
   public AsyncSettings withWorkers(int n) { return new AsyncSettings(n, checkRefCounts, warmUp); }

@@ -47,6 +47,9 @@ public final class AsyncRuntimeControl {
   /**
    * Runs about a thousand tasks through the runtime, once per JVM, so that HotSpot compiles its
    * task path before a program starts rather than during its first calls ({@link RuntimeWarmup}).
+   * Best effort: nothing happens with {@code -Dloomlir.runtimeWarmup=false}, or when the worker
+   * pool cannot start (the program's first task then reports why). Reference checking does not
+   * see the warm-up's objects.
    */
   public static void warmUp() { RuntimeWarmup.runOnce(); }
 

@@ -1,5 +1,6 @@
 package dev.loomlir.runtime.async;
 
+import dev.loomlir.runtime.MlirRuntimeException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -12,8 +13,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * from a worker, tokens added to the group, a blocking await that helps), plus coroutines that
  * await a pending token, so that the caller's, the workers' and the waiters' paths all run.
  * {@link #TASKS} is enough for C1's thresholds and well below C2's: C2 compiles of the runtime
- * queued now would compete with the program for the cores. The tasks' objects are all released:
- * the warm-up leaves nothing behind for reference-count checking to report.
+ * queued now would compete with the program for the cores. The tasks' objects are all released,
+ * and reference counting is off while they run: the warm-up leaves nothing for a program's
+ * reference-count check to report.
  */
 final class RuntimeWarmup {
   /** Tasks per round: the blocks one {@code async-parallel-for} call makes by default. */
@@ -21,21 +23,29 @@ final class RuntimeWarmup {
   /** Total tasks: a few hundred invocations of each method on the path, C1's thresholds. */
   static final int TASKS = 1024;
 
+  /** System property that turns the warm-up off when {@code false} (to measure without it). */
+  static final String OPT_OUT = "loomlir.runtimeWarmup";
+
   private static final AtomicBoolean done = new AtomicBoolean();
 
   private RuntimeWarmup() {}
 
   /**
-   * Runs the warm-up unless it already ran in this JVM (compiled code outlives programs). One
-   * that failed (the pool could not start) counts as not run.
+   * Runs the warm-up unless it already ran in this JVM (compiled code outlives programs) or
+   * {@code -Dloomlir.runtimeWarmup=false} turns it off. Best effort: when the pool cannot start
+   * (a bad worker count), it does nothing and is tried again next time; the program's first task
+   * meets the same error and reports it.
    */
   static void runOnce() {
-    if (!done.compareAndSet(false, true)) return;
+    if ("false".equals(System.getProperty(OPT_OUT)) || !done.compareAndSet(false, true)) return;
+    boolean counting = RefCounts.enabled;
+    RefCounts.enabled = false; // the warm-up's objects are the runtime's, never the program's
     try {
       run();
-    } catch (RuntimeException | Error e) {
+    } catch (MlirRuntimeException e) {
       done.set(false);
-      throw e;
+    } finally {
+      RefCounts.enabled = counting;
     }
   }
 
