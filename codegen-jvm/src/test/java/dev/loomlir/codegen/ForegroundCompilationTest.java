@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
 import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /** Which generated methods carry the foreground-compilation mark, and that marked code still runs. */
@@ -90,10 +93,17 @@ class ForegroundCompilationTest {
     assertTrue(ForegroundCompilation.wants(function(module, "self_loop")));
   }
 
+  /** HotSpot itself reads the command as foreground compilation of every marked generated method. */
   @Test
-  void theCompileCommandMatchesTheSuffix() {
-    assertTrue(ForegroundCompilation.COMPILE_COMMAND.startsWith("BackgroundCompilation,"));
-    assertTrue(ForegroundCompilation.COMPILE_COMMAND.endsWith("::*" + ForegroundCompilation.SUFFIX + ",false"));
+  void hotSpotReadsTheCompileCommandAsMeant() throws Exception {
+    Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+    Process p = new ProcessBuilder(java.toString(), "-XX:CompileCommand=" + ForegroundCompilation.COMPILE_COMMAND,
+        "-version").redirectErrorStream(true).start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), out);
+    assertTrue(out.contains("CompileCommand: BackgroundCompilation loomlir/gen/*.*" + ForegroundCompilation.SUFFIX
+        + " bool BackgroundCompilation = false"), out);
     assertFalse(NameMangler.methodName("a$$loop").contains("$$"), "mangled names never hold the mark");
   }
 
