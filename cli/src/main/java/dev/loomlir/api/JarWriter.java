@@ -39,19 +39,19 @@ public final class JarWriter {
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult, Path jar)
       throws IOException {
-    write(module, sourceName, entry, entryResult, AsyncSettings.DEFAULT, jar);
+    write(module, sourceName, entry, entryResult, AsyncSettings.DEFAULT.withWarmUp(module.usesAsyncRuntime()), jar);
   }
 
   /**
    * As above; {@code asyncDefaults} are the launcher's worker count and reference checking when
-   * {@code java -jar} gets no arguments (the coroutine mode is compiled into the classes). The
-   * runtime's warm-up follows the module: on when it uses the async runtime.
+   * {@code java -jar} gets no arguments, and whether it warms the runtime up (the coroutine mode
+   * is compiled into the classes).
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
                            AsyncSettings asyncDefaults, Path jar) throws IOException {
     ModuleMetadata metadata = new ModuleMetadata(module.className(), baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
-        CompiledProgram.publicFunctions(module), asyncDefaults.withWarmUp(module.usesAsyncRuntime()));
+        CompiledProgram.publicFunctions(module), asyncDefaults);
     Map<String, byte[]> entries = new LinkedHashMap<>();
     ByteArrayOutputStream manifest = new ByteArrayOutputStream();
     manifest().write(manifest);

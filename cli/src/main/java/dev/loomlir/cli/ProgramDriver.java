@@ -108,8 +108,7 @@ final class ProgramDriver {
 
   /**
    * {@code --workers}, {@code --check-refcounts}, and the runtime's warm-up for programs that use
-   * it: how {@code run} runs, and a compiled jar's defaults (where {@link JarWriter} sets the
-   * warm-up the same way).
+   * it: how {@code run} runs, and a compiled jar's defaults.
    */
   private AsyncSettings asyncSettings(Prepared p) {
     return new AsyncSettings(options.workers, options.checkRefCounts, p.module().usesAsyncRuntime());

@@ -149,6 +149,13 @@ class CompileCommandTest {
     Path plainJar = dir.resolve("plain.jar");
     assertEquals(0, MainTest.run("", "compile", plain.toString(), "-o", plainJar.toString()).code());
     assertFalse(metadata(plainJar).asyncDefaults().warmUp());
+
+    // The Java API's jars decide the same way.
+    Path apiJar = dir.resolve("api-spawn.jar");
+    Loomlir.compileToJar(async, apiJar, "main", CompilationOptions.defaults());
+    assertTrue(metadata(apiJar).asyncDefaults().warmUp());
+    Loomlir.compileToJar(plain, apiJar, "main", CompilationOptions.defaults());
+    assertFalse(metadata(apiJar).asyncDefaults().warmUp());
   }
 
   /**
