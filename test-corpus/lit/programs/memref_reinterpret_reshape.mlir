@@ -1,11 +1,12 @@
 // Covers: memref.reinterpret_cast (to a transposed view with static strides, to a dynamic
 // offset/size/stride view, from an unranked memref), memref.collapse_shape and memref.expand_shape
 // (static and dynamic output shapes, of a strided view), memref.reshape with a static and a
-// dynamic shape operand. All views share storage with their source. (memref.view:
-// memref_view.mlir, memref_view_derived.mlir; as f32, a loomlir limitation:
-// errors/memref_view_typed.mlir.)
+// dynamic shape operand, also as memref-expand rewrites it (second RUN line). All views share
+// storage with their source. (memref.view: memref_view.mlir, memref_view_derived.mlir; as f32, a
+// loomlir limitation: errors/memref_view_typed.mlir.)
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --memref-expand | FileCheck %s --match-full-lines
 
 func.func private @printMemrefI32(memref<*xi32>) attributes { llvm.emit_c_interface }
 

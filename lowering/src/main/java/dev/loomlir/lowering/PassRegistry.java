@@ -5,6 +5,7 @@ import dev.loomlir.lowering.passes.CanonicalizePass;
 import dev.loomlir.lowering.linalg.LinalgToLoopsPass;
 import dev.loomlir.lowering.loops.IntLoopVersioningPass;
 import dev.loomlir.lowering.loops.ParallelToNestedForsPass;
+import dev.loomlir.lowering.memref.MemRefExpandPass;
 import dev.loomlir.lowering.parallel.AsyncParallelForPass;
 import dev.loomlir.lowering.passes.CsePass;
 import dev.loomlir.lowering.passes.ScfToControlFlowPass;
@@ -41,6 +42,7 @@ public final class PassRegistry {
     registry.register(LinalgToLoopsPass.parallelLoopsInfo());
     registry.register(ParallelToNestedForsPass.info());
     registry.register(IntLoopVersioningPass.info());
+    registry.register(MemRefExpandPass.info());
     return registry;
   }
 

@@ -1,0 +1,105 @@
+package dev.loomlir.lowering.memref;
+
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.ShapedType;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.parallel.ScfBuilder;
+import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Upstream's {@code memref-expand}, as mlir-opt 22 runs it: a {@code memref.reshape} whose shape
+ * operand has a static length becomes a {@code memref.reinterpret_cast} with offset 0, the result's
+ * static sizes, the dynamic ones loaded from the shape operand, and row-major strides. (Upstream's
+ * other former expansion, of {@code atomic_rmw} kinds without a hardware instruction, is gone from
+ * 22: every kind stays.) Reshapes with a dynamic shape length (unranked results) stay too.
+ *
+ * <p>The IR built is upstream's op for op, dead constants included, so that {@code loomlir opt}
+ * prints what {@code mlir-opt} prints: the dimensions are visited innermost first, a static size is
+ * also materialized as a constant, and a stride is folded only while both factors are static.
+ */
+public final class MemRefExpandPass implements Pass {
+  public static PassInfo info() {
+    return new PassInfo("memref-expand", "Legalize memref operations to be convertible to LLVM.",
+        List.of(), opts -> new MemRefExpandPass());
+  }
+
+  @Override public void run(Operation root) {
+    List<Operation> reshapes = new ArrayList<>();
+    root.walk(op -> {
+      if (op.is("memref.reshape") && op.operand(1).type() instanceof MemRefType shape && shape.hasStaticShape()) {
+        reshapes.add(op);
+      }
+    });
+    for (Operation reshape : reshapes) expand(reshape);
+  }
+
+  private static void expand(Operation reshape) {
+    MemRefType result = (MemRefType) reshape.result(0).type();
+    Value shape = reshape.operand(1);
+    ScfBuilder b = new ScfBuilder(reshape.location());
+    b.setInsertionPointBefore(reshape);
+    int rank = result.shape().size();
+    long[] staticSizes = new long[rank];
+    long[] staticStrides = new long[rank];
+    Value[] sizes = new Value[rank];
+    Value[] strides = new Value[rank];
+    long staticStride = 1;
+    Value stride = null; // null while the stride so far is the static staticStride
+    for (int i = rank - 1; i >= 0; i--) {
+      long dim = result.shape().get(i);
+      Value size;
+      if (dim == ShapedType.DYNAMIC) {
+        size = load(b, shape, i);
+        sizes[i] = size;
+        staticSizes[i] = ShapedType.DYNAMIC;
+      } else {
+        size = b.index(dim);
+        staticSizes[i] = dim;
+      }
+      strides[i] = stride;
+      staticStrides[i] = stride == null ? staticStride : ShapedType.DYNAMIC;
+      if (i == 0) break;
+      if (stride == null && dim != ShapedType.DYNAMIC) {
+        staticStride *= dim;
+      } else {
+        Value factor = stride != null ? stride : b.index(staticStride);
+        stride = b.binary("arith.muli", factor, size);
+      }
+    }
+    OperationState cast = b.state("memref.reinterpret_cast", reshape.location());
+    cast.operands.add(reshape.operand(0));
+    List<Value> dynamicSizes = present(sizes);
+    List<Value> dynamicStrides = present(strides);
+    cast.operands.addAll(dynamicSizes);
+    cast.operands.addAll(dynamicStrides);
+    cast.resultTypes.add(result);
+    cast.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(1, 0, dynamicSizes.size(), dynamicStrides.size()));
+    cast.addAttribute("static_offsets", DenseArrayAttr.ofLongs(IntegerType.I64, 0));
+    cast.addAttribute("static_sizes", DenseArrayAttr.ofLongs(IntegerType.I64, staticSizes));
+    cast.addAttribute("static_strides", DenseArrayAttr.ofLongs(IntegerType.I64, staticStrides));
+    Operation replacement = b.insert(cast);
+    b.replaceOp(reshape, List.of(replacement.result(0)));
+  }
+
+  /** {@code shape[i]} as an index. */
+  private static Value load(ScfBuilder b, Value shape, int i) {
+    Value position = b.index(i);
+    var elementType = ((MemRefType) shape.type()).elementType();
+    Value size = b.create("memref.load", b.location(), List.of(shape, position), List.of(elementType)).result();
+    return elementType instanceof IndexType ? size : b.cast("arith.index_cast", size, IndexType.INSTANCE);
+  }
+
+  private static List<Value> present(Value[] values) {
+    return Arrays.stream(values).filter(v -> v != null).toList();
+  }
+}
