@@ -38,7 +38,7 @@ public final class Pipeline {
       userPasses = PassManager.fromCommandLine(options.passPipeline(), flags(options.passes()), REGISTRY)
           .instrument(instrumentation);
     } catch (PassPipelineException e) {
-      throw new CompileException("<unknown>:0: error: " + e.getMessage());
+      throw new CompileException(e.render());
     }
     SourceManager sources = new SourceManager();
     SourceBuffer buffer = new SourceBuffer(sourceName, source);

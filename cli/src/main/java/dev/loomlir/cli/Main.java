@@ -1,6 +1,7 @@
 package dev.loomlir.cli;
 
 import dev.loomlir.launch.LargeStackThread;
+import dev.loomlir.lowering.LlvmOnlyPasses;
 import dev.loomlir.lowering.PassRegistry;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -76,8 +77,9 @@ public final class Main implements Callable<Integer> {
     String name = command.getCommandSpec().qualifiedName();
     PrintWriter err = command.getErr();
     if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getUnmatched().isEmpty()) {
-      err.println(name + ": Unknown command line argument '" + unmatched.getUnmatched().get(0)
-          + "'.  Try: '" + name + " --help'");
+      String argument = unmatched.getUnmatched().get(0);
+      err.println(name + ": Unknown command line argument '" + argument + "'.  Try: '" + name + " --help'");
+      LlvmOnlyPasses.noteForFlag(argument).ifPresent(note -> err.println(name + ": note: " + note));
     } else {
       err.println(name + ": " + e.getMessage() + "  Try: '" + name + " --help'");
     }

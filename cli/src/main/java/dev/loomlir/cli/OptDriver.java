@@ -50,7 +50,7 @@ public final class OptDriver {
     try {
       passes = buildPassManager();
     } catch (PassPipelineException e) {
-      err.println("<unknown>:0: error: " + e.getMessage());
+      err.println(e.render());
       return 1;
     }
     SourceInput source = SourceInput.read(options.input(), in, err);

@@ -73,6 +73,27 @@ class MainTest {
   }
 
   @Test
+  void llvmOnlyPassFlagGetsANote() {
+    Result r = run("", "opt", "--finalize-memref-to-llvm=index-bitwidth=32");
+    assertEquals(1, r.code());
+    assertEquals("loomlir opt: Unknown command line argument '--finalize-memref-to-llvm=index-bitwidth=32'."
+        + "  Try: 'loomlir opt --help'\nloomlir opt: note: 'finalize-memref-to-llvm' lowers to the LLVM dialect,"
+        + " which loomlir does not use: it compiles the func, cf, arith, memref and async.runtime level to JVM"
+        + " bytecode itself. Leave the LLVM passes out of the pipeline.\n", r.err());
+  }
+
+  @Test
+  void llvmOnlyPassInPipelineGetsANoteAfterTheError() {
+    Result r = run("", "run", "--pass-pipeline=builtin.module(async-to-async-runtime,reconcile-unrealized-casts)");
+    assertEquals(1, r.code());
+    assertTrue(r.err().startsWith("<unknown>:0: error: MLIR Textual PassPipeline Parser:1:24: error: "
+        + "'reconcile-unrealized-casts' does not refer to a registered pass or pass pipeline\n"), r.err());
+    assertTrue(r.err().endsWith("\n<unknown>:0: note: 'reconcile-unrealized-casts' lowers to the LLVM dialect,"
+        + " which loomlir does not use: it compiles the func, cf, arith, memref and async.runtime level to JVM"
+        + " bytecode itself. Leave the LLVM passes out of the pipeline.\n"), r.err());
+  }
+
+  @Test
   void printsModuleAsMlirOpt() {
     Result r = run(TWO_FUNCS, "opt");
     assertEquals(0, r.code(), r.err());

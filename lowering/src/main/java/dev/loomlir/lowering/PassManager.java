@@ -61,7 +61,8 @@ public final class PassManager {
         case PassElement pass -> {
           if (registry.lookup(pass.argument()) == null) {
             throw parsed.errorAt(pass.offset(),
-                "'" + pass.argument() + "' does not refer to a registered pass or pass pipeline");
+                "'" + pass.argument() + "' does not refer to a registered pass or pass pipeline")
+                .withNote(LlvmOnlyPasses.note(pass.argument()));
           }
         }
       }

@@ -60,7 +60,8 @@ public final class PassRegistry {
     PassInfo info = passes.get(argument);
     if (info == null) {
       throw new PassPipelineException(
-          "'" + argument + "' does not refer to a registered pass or pass pipeline");
+          "'" + argument + "' does not refer to a registered pass or pass pipeline")
+          .withNote(LlvmOnlyPasses.note(argument));
     }
     Map<String, String> values = info.readOptions(options);
     try {
