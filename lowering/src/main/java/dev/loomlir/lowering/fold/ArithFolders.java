@@ -2,6 +2,8 @@ package dev.loomlir.lowering.fold;
 
 import static dev.loomlir.lowering.fold.FoldResult.of;
 
+import dev.loomlir.dialect.Types;
+import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
@@ -67,8 +69,8 @@ final class ArithFolders {
     folders.put("arith.uitofp", OpFolder.single((op, c) -> intToFloat(op, c, false)));
     folders.put("arith.fptosi", OpFolder.single((op, c) -> floatToInt(op, c, true)));
     folders.put("arith.fptoui", OpFolder.single((op, c) -> floatToInt(op, c, false)));
-    folders.put("arith.extf", OpFolder.single((op, c) -> floatCast(op, c)));
-    folders.put("arith.truncf", OpFolder.single((op, c) -> floatCast(op, c)));
+    folders.put("arith.extf", OpFolder.single(ArithFolders::extf));
+    folders.put("arith.truncf", ArithFolders::truncf);
     folders.put("arith.bitcast", OpFolder.single(ArithFolders::bitcast));
   }
 
@@ -407,6 +409,42 @@ final class ArithFolders {
         : java.math.BigInteger.ONE.shiftLeft(w).subtract(java.math.BigInteger.ONE);
     if (truncated.compareTo(min) < 0 || truncated.compareTo(max) > 0) return null;
     return of(Ints.attr(truncated.longValue(), to));
+  }
+
+  /** {@code extf(truncf(x))} is {@code x} when both casts allow contraction; else constants. */
+  private static FoldResult extf(Operation op, Attribute[] c) {
+    Operation trunc = op.operand(0).definingOp();
+    if (trunc != null && trunc.is("arith.truncf") && trunc.operand(0).type().equals(op.result().type())
+        && contracts(trunc) && contracts(op)) {
+      return of(trunc.operand(0));
+    }
+    return floatCast(op, c);
+  }
+
+  private static boolean contracts(Operation op) {
+    return op.attr("fastmath") instanceof FastMathAttr f && f.has(FastMathAttr.CONTRACT);
+  }
+
+  /**
+   * {@code truncf(extf(x))}: when the extension was exact, {@code x} itself if it has the result
+   * type, or a truncation of {@code x} when {@code x} is wider than the result (in place); else
+   * constants.
+   */
+  private static List<FoldResult> truncf(Operation op, Attribute[] c) {
+    Operation ext = op.operand(0).definingOp();
+    if (ext != null && ext.is("arith.extf")
+        && Types.elementTypeOrSelf(ext.operand(0).type()) instanceof FloatType src
+        && Types.elementTypeOrSelf(ext.result().type()) instanceof FloatType mid
+        && Types.elementTypeOrSelf(op.result().type()) instanceof FloatType res
+        && FloatRounding.isRepresentableBy(src, mid)) {
+      if (src.width() > res.width()) {
+        op.setOperand(0, ext.operand(0));
+        return List.of();
+      }
+      if (src == res) return List.of(of(ext.operand(0)));
+    }
+    FoldResult constant = floatCast(op, c);
+    return constant == null ? null : List.of(constant);
   }
 
   /** extf is always exact; truncf folds only when the value survives unchanged, as upstream. */
