@@ -39,7 +39,9 @@ class PassesTest {
       "builtin.module(loomlir-int-loop-versioning)",
       "builtin.module(scf-parallel-for-to-nested-fors, loomlir-int-loop-versioning, convert-scf-to-cf)",
       "builtin.module(convert-scf-to-cf, canonicalize, cse, symbol-dce)",
-      "builtin.module(func.func(convert-scf-to-cf, canonicalize, cse))");
+      "builtin.module(func.func(convert-scf-to-cf, canonicalize, cse))",
+      "builtin.module(arith-expand)",
+      "builtin.module(func.func(arith-expand{include-bf16 include-f8e8m0}), canonicalize)");
 
   static Stream<Object[]> cases() throws IOException {
     List<Path> inputs;
