@@ -10,6 +10,7 @@ import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.MlirOpt22;
 import dev.loomlir.lowering.PassInfo;
 import dev.loomlir.lowering.PassManager;
 import dev.loomlir.lowering.PassOption;
@@ -18,13 +19,8 @@ import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.syntax.Parser;
 import dev.loomlir.syntax.PrintOptions;
 import dev.loomlir.syntax.Printer;
-import dev.loomlir.testsupport.ToolRequirement;
 import dev.loomlir.verify.Verifier;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -72,7 +68,7 @@ class ArithExpandPassTest {
       "builtin.module(func.func(arith-expand{include-bf16 include-f8e8m0 include-f4e2m1}))"})
   void printsWhatMlirOpt22Prints(String pipeline) throws Exception {
     // mlir-opt ends its output with an empty line, as loomlir opt does; Printer.print does not.
-    assertEquals(upstream(INPUT, "--pass-pipeline=" + pipeline).stripTrailing(), run(INPUT, pipeline).stripTrailing());
+    assertEquals(MlirOpt22.output(INPUT, "--allow-unregistered-dialect", "--pass-pipeline=" + pipeline).stripTrailing(), run(INPUT, pipeline).stripTrailing());
   }
 
   @Test void registeredWithUpstreamsNameDescriptionAndOptions() {
@@ -147,16 +143,4 @@ class ArithExpandPassTest {
     return Printer.print(module, PrintOptions.DEFAULT);
   }
 
-  private static String upstream(String text, String... args) throws Exception {
-    Path mlirOpt = ToolRequirement.require("mlir-opt-22");
-    List<String> command = new ArrayList<>(List.of(mlirOpt.toString(), "--allow-unregistered-dialect"));
-    command.addAll(List.of(args));
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-    p.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
-    p.getOutputStream().close();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-    assertEquals(0, p.exitValue(), out);
-    return out;
-  }
 }
