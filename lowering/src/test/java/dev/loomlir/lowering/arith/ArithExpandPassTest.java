@@ -26,7 +26,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class ArithExpandPassTest {
-  /** Every op kind the pass looks at, with folds, created casts and unexpanded casts mixed in. */
+  /**
+   * Every op kind the pass looks at, with folds (to constants, to operands, after moving a
+   * constant right, and folds upstream refuses), created casts and unexpanded casts mixed in.
+   */
   private static final String INPUT = """
       func.func @f(%a: i32, %b: i32, %i: index, %v: vector<3xi64>, %x: f32, %y: f32, %h: bf16,
                    %e: f8E8M0FNU, %d: f64, %w: vector<2xf32>, %s: vector<2xbf16>) {
@@ -53,9 +56,17 @@ class ArithExpandPassTest {
         %16 = arith.scaling_extf %h, %x : bf16, f32 to f32
         %17 = arith.scaling_truncf %w, %s fastmath<fast> : vector<2xf32>, vector<2xbf16> to vector<2xbf16>
         %18 = arith.scaling_extf %h, %e : bf16, f8E8M0FNU to f64
-        "test.use"(%0, %1, %2, %4, %5, %6, %7, %8, %9, %10, %12, %13, %14, %15, %16, %17, %18)
+        %nan = arith.constant 0x7FC00000 : f32
+        %ninf = arith.constant 0xFF800000 : f32
+        %m1 = arith.constant -1 : i32
+        %min = arith.constant -2147483648 : i32
+        %19 = arith.maxnumf %nan, %y : f32
+        %20 = arith.maximumf %x, %ninf : f32
+        %21 = arith.maxui %m1, %b : i32
+        %22 = arith.ceildivsi %min, %min : i32
+        "test.use"(%0, %1, %2, %4, %5, %6, %7, %8, %9, %10, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22)
           : (i32, index, vector<3xi64>, i32, i32, i32, i32, f32, f32, vector<2xf32>, bf16, bf16, f64,
-             f8E8M0FNU, f32, vector<2xbf16>, f64) -> ()
+             f8E8M0FNU, f32, vector<2xbf16>, f64, f32, f32, i32, i32) -> ()
         return
       }
       """;
