@@ -1,8 +1,8 @@
 // Covers: arith.scaling_extf and arith.scaling_truncf with f16/f32 operands and bf16 power-of-two
 // scales (x * scale, x / scale).
 // Upstream limits: -arith-expand truncates the scale to f8E8M0FNU and cannot lower that truncf
-// unless it is constant-folded, which only happens for exact powers of two; f8 types are not
-// supported by loomlir's frontend, so bf16 scales are used.
+// unless it is constant-folded, which only happens for exact powers of two; loomlir cannot run
+// f8 values (nor hold f8 constants), so bf16 scales are used.
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
 

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering;
 
+import dev.loomlir.lowering.arith.ArithExpandPass;
 import dev.loomlir.lowering.async.AsyncPassInfos;
 import dev.loomlir.lowering.passes.CanonicalizePass;
 import dev.loomlir.lowering.linalg.LinalgToLoopsPass;
@@ -43,6 +44,7 @@ public final class PassRegistry {
     registry.register(ParallelToNestedForsPass.info());
     registry.register(IntLoopVersioningPass.info());
     registry.register(MemRefExpandPass.info());
+    registry.register(ArithExpandPass.info());
     return registry;
   }
 

@@ -165,6 +165,7 @@ final class DenseElementsParser {
       bytes[i] = (byte) (hi * 16 + lo);
     }
     Type elem = type.elementType();
+    if (elem instanceof FloatType f) s.attrs.numbers().requireConstantSupport(densePos, f);
     int width = elem instanceof IntegerType it ? it.width() : elem instanceof FloatType f ? f.width() : 64;
     int elemBytes = Math.max(1, (width + 7) / 8);
     long n = type.numElements();

@@ -100,7 +100,7 @@ final class TypeParser {
     if (c0 == 'u' && len > 2 && text.charAt(start + 1) == 'i' && allDigits(start + 2, t.end())) {
       return integerType(t, start + 2, IntegerType.Signedness.UNSIGNED);
     }
-    if (len > 5) return null;
+    if (len > 9) return null;
     String kw = s.spelling(t);
     return switch (kw) {
       case "index" -> IndexType.INSTANCE;
@@ -112,6 +112,7 @@ final class TypeParser {
       case "f80" -> FloatType.F80;
       case "f128" -> FloatType.F128;
       case "tf32" -> FloatType.TF32;
+      case "f8E8M0FNU" -> FloatType.F8E8M0FNU;
       default -> null;
     };
   }

@@ -41,13 +41,23 @@ class TypesAndAttributesTest {
   @Test
   void builtinTypes() {
     for (String t : List.of("i1", "i32", "si8", "ui64", "index", "f16", "bf16", "f32", "f64", "f80", "f128", "tf32",
-        "none", "tuple<>", "tuple<i32, f32>", "complex<f32>", "memref<4x?xf32>", "memref<*xf32>",
+        "f8E8M0FNU", "vector<2xf8E8M0FNU>", "none", "tuple<>", "tuple<i32, f32>", "complex<f32>", "memref<4x?xf32>", "memref<*xf32>",
         "memref<f32>", "tensor<?x8xi32>", "tensor<*xf32>", "tensor<i1>", "vector<4x[8]xf32>", "vector<4xindex>",
         "memref<0xf32>", "memref<4x0xi8>")) {
       assertEquals(t, type(t).toString(), t);
     }
     assertEquals("(i32) -> i64", type("((i32) -> (i64))").toString());
     assertEquals("(i32, f32) -> (i64, i1)", type("((i32, f32) -> (i64, i1))").toString());
+  }
+
+  /** f8E8M0FNU is a type loomlir holds (arith-expand creates it) but keeps no constants of. */
+  @Test
+  void f8E8M0FNUConstantsAreRejected() {
+    String message = "loomlir does not support constants of type 'f8E8M0FNU'";
+    assertEquals("1:16: " + message, errorUnregistered("\"foo.x\"() {a = 1.0 : f8E8M0FNU} : () -> ()"));
+    assertEquals("1:16: " + message, errorUnregistered("\"foo.x\"() {a = 0x7F : f8E8M0FNU} : () -> ()"));
+    assertEquals("1:22: " + message, errorUnregistered("\"foo.x\"() {a = dense<2.0> : vector<2xf8E8M0FNU>} : () -> ()"));
+    assertEquals("1:16: " + message, errorUnregistered("\"foo.x\"() {a = dense<\"0x7F\"> : vector<2xf8E8M0FNU>} : () -> ()"));
   }
 
   @Test

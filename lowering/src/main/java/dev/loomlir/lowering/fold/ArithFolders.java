@@ -2,6 +2,8 @@ package dev.loomlir.lowering.fold;
 
 import static dev.loomlir.lowering.fold.FoldResult.of;
 
+import dev.loomlir.dialect.Types;
+import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
@@ -13,6 +15,7 @@ import dev.loomlir.ir.Value;
 import java.util.List;
 import java.util.Map;
 import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoublePredicate;
 
 /**
  * Folders of the arith ops, with upstream's semantics (ArithOps.cpp): constant operands are
@@ -51,10 +54,10 @@ final class ArithFolders {
     folders.put("arith.mulf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a * b, 1.0, false)));
     folders.put("arith.divf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a / b, 1.0, false)));
     folders.put("arith.remf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a % b, null, false)));
-    folders.put("arith.maximumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::max)));
-    folders.put("arith.minimumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::min)));
-    folders.put("arith.maxnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::maxnum)));
-    folders.put("arith.minnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::minnum)));
+    folders.put("arith.maximumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::max, v -> v == Double.NEGATIVE_INFINITY)));
+    folders.put("arith.minimumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::min, v -> v == Double.POSITIVE_INFINITY)));
+    folders.put("arith.maxnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::maxnum, Double::isNaN)));
+    folders.put("arith.minnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::minnum, Double::isNaN)));
     folders.put("arith.negf", OpFolder.single(ArithFolders::negf));
     folders.put("arith.cmpf", OpFolder.single(ArithFolders::cmpf));
 
@@ -67,8 +70,8 @@ final class ArithFolders {
     folders.put("arith.uitofp", OpFolder.single((op, c) -> intToFloat(op, c, false)));
     folders.put("arith.fptosi", OpFolder.single((op, c) -> floatToInt(op, c, true)));
     folders.put("arith.fptoui", OpFolder.single((op, c) -> floatToInt(op, c, false)));
-    folders.put("arith.extf", OpFolder.single((op, c) -> floatCast(op, c)));
-    folders.put("arith.truncf", OpFolder.single((op, c) -> floatCast(op, c)));
+    folders.put("arith.extf", OpFolder.single(ArithFolders::extf));
+    folders.put("arith.truncf", ArithFolders::truncf);
     folders.put("arith.bitcast", OpFolder.single(ArithFolders::bitcast));
   }
 
@@ -142,7 +145,10 @@ final class ArithFolders {
 
   private static FoldResult ceildivsi(Operation op, Attribute[] c) {
     if (isConst(c[1], 1)) return of(op.operand(0));
-    return constFold(op, c, (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.ceilDiv(a, b));
+    // Upstream negates a negative operand before dividing and gives up when that overflows: a
+    // nonzero dividend with MIN on either side is not folded (even MIN ceildiv MIN, which is 1).
+    return constFold(op, c, (a, b, w) -> b == 0 || (a != 0 && (a == Ints.minSigned(w) || b == Ints.minSigned(w)))
+        ? null : Math.ceilDiv(a, b));
   }
 
   private static FoldResult floordivsi(Operation op, Attribute[] c) {
@@ -209,7 +215,7 @@ final class ArithFolders {
       int w = Ints.width(t);
       long absorbing = signed ? (max ? Ints.maxSigned(w) : Ints.minSigned(w)) : (max ? -1 : 0);
       long neutral = signed ? (max ? Ints.minSigned(w) : Ints.maxSigned(w)) : (max ? 0 : -1);
-      if (b == absorbing) return of(c[1]);
+      if (b == absorbing) return of(op.operand(1));
       if (b == neutral) return of(op.operand(0));
     }
     return constFold(op, c, (x, y, w) -> {
@@ -287,9 +293,14 @@ final class ArithFolders {
     return of(new FloatAttr(FloatRounding.round(f.applyAsDouble(a, b), t), t));
   }
 
-  private static FoldResult floatMinMax(Operation op, Attribute[] c, DoubleBinaryOperator f) {
+  /**
+   * Equal operands give that operand, a constant rhs that cannot win ({@code neutral}: -inf for
+   * maximumf, NaN for maxnumf...) gives the lhs, constants fold.
+   */
+  private static FoldResult floatMinMax(Operation op, Attribute[] c, DoubleBinaryOperator f, DoublePredicate neutral) {
     if (op.operand(0) == op.operand(1)) return of(op.operand(0));
     Double a = floatValue(c[0]), b = floatValue(c[1]);
+    if (b != null && neutral.test(b)) return of(op.operand(0));
     FloatType t = floatType(op);
     if (a == null || b == null || t == null) return null;
     return of(new FloatAttr(f.applyAsDouble(a, b), t));
@@ -407,6 +418,42 @@ final class ArithFolders {
         : java.math.BigInteger.ONE.shiftLeft(w).subtract(java.math.BigInteger.ONE);
     if (truncated.compareTo(min) < 0 || truncated.compareTo(max) > 0) return null;
     return of(Ints.attr(truncated.longValue(), to));
+  }
+
+  /** {@code extf(truncf(x))} is {@code x} when both casts allow contraction; else constants. */
+  private static FoldResult extf(Operation op, Attribute[] c) {
+    Operation trunc = op.operand(0).definingOp();
+    if (trunc != null && trunc.is("arith.truncf") && trunc.operand(0).type().equals(op.result().type())
+        && contracts(trunc) && contracts(op)) {
+      return of(trunc.operand(0));
+    }
+    return floatCast(op, c);
+  }
+
+  private static boolean contracts(Operation op) {
+    return op.attr("fastmath") instanceof FastMathAttr f && f.has(FastMathAttr.CONTRACT);
+  }
+
+  /**
+   * {@code truncf(extf(x))}: when the extension was exact, {@code x} itself if it has the result
+   * type, or a truncation of {@code x} when {@code x} is wider than the result (in place); else
+   * constants.
+   */
+  private static List<FoldResult> truncf(Operation op, Attribute[] c) {
+    Operation ext = op.operand(0).definingOp();
+    if (ext != null && ext.is("arith.extf")
+        && Types.elementTypeOrSelf(ext.operand(0).type()) instanceof FloatType src
+        && Types.elementTypeOrSelf(ext.result().type()) instanceof FloatType mid
+        && Types.elementTypeOrSelf(op.result().type()) instanceof FloatType res
+        && FloatRounding.isRepresentableBy(src, mid)) {
+      if (src.width() > res.width()) {
+        op.setOperand(0, ext.operand(0));
+        return List.of();
+      }
+      if (src == res) return List.of(of(ext.operand(0)));
+    }
+    FoldResult constant = floatCast(op, c);
+    return constant == null ? null : List.of(constant);
   }
 
   /** extf is always exact; truncf folds only when the value survives unchanged, as upstream. */

@@ -33,6 +33,29 @@ public final class FloatRounding {
     return Float.intBitsToFloat(bits & 0xFFFF0000);
   }
 
+  /**
+   * True when every value of {@code a} is a value of {@code b}: LLVM's
+   * {@code APFloatBase::isRepresentableBy}, comparing exponent ranges and precisions.
+   */
+  public static boolean isRepresentableBy(FloatType a, FloatType b) {
+    int[] x = semantics(a), y = semantics(b);
+    return x[0] <= y[0] && x[1] >= y[1] && x[2] <= y[2];
+  }
+
+  /** {maximum exponent, minimum normal exponent, precision in bits (with the implicit bit)}. */
+  private static int[] semantics(FloatType t) {
+    return switch (t) {
+      case F16 -> new int[] {15, -14, 11};
+      case BF16 -> new int[] {127, -126, 8};
+      case F32 -> new int[] {127, -126, 24};
+      case TF32 -> new int[] {127, -126, 11};
+      case F64 -> new int[] {1023, -1022, 53};
+      case F80 -> new int[] {16383, -16382, 64};
+      case F128 -> new int[] {16383, -16382, 113};
+      case F8E8M0FNU -> new int[] {127, -127, 1};
+    };
+  }
+
   /** True when {@code v} converts to {@code t} without losing information. */
   public static boolean isExact(double v, FloatType t) {
     double r = round(v, t);

@@ -37,10 +37,7 @@ public final class CfPatterns {
   }
 
   static RewritePattern pattern(String root, BiPredicate<Operation, PatternRewriter> body) {
-    return new RewritePattern() {
-      @Override public String rootName() { return root; }
-      @Override public boolean matchAndRewrite(Operation op, PatternRewriter rewriter) { return body.test(op, rewriter); }
-    };
+    return RewritePattern.of(root, body);
   }
 
   private static Block singlePredecessor(Block block) {

@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.rewrite;
 
 import dev.loomlir.dialect.OpDef;
+import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
@@ -24,6 +25,9 @@ import java.util.List;
 public class OpBuilder {
   /** {@code arith.cmpi} predicates for {@link #cmpi}, as stored in its {@code predicate} attribute (ArithAttrs.CMPI_PREDICATE's order). */
   public static final long EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5, ULT = 6, ULE = 7, UGT = 8, UGE = 9;
+
+  /** The {@code arith.cmpf} predicates {@link #cmpf} is used with (ArithAttrs.CMPF_PREDICATE's order). */
+  public static final long CMPF_UGT = 9, CMPF_ULT = 11, CMPF_UNE = 13, CMPF_UNO = 14;
 
   private Block block;
   /** The op new ops go before; null means the end of {@link #block}. */
@@ -119,11 +123,21 @@ public class OpBuilder {
 
   /** {@code arith.cmpi}; {@code predicate} is one of {@link #EQ}, {@link #SLT}, ... */
   public Value cmpi(Location loc, long predicate, Value lhs, Value rhs) {
-    OperationState s = state("arith.cmpi", loc);
+    return compare("arith.cmpi", loc, predicate, lhs, rhs);
+  }
+
+  /** {@code arith.cmpf}; {@code predicate} is one of {@link #CMPF_UGT}, {@link #CMPF_UNO}, ... */
+  public Value cmpf(Location loc, long predicate, Value lhs, Value rhs) {
+    return compare("arith.cmpf", loc, predicate, lhs, rhs);
+  }
+
+  /** A compare whose i1 result has the operands' shape ({@code vector<4xi1>} for vectors). */
+  private Value compare(String opName, Location loc, long predicate, Value lhs, Value rhs) {
+    OperationState s = state(opName, loc);
     s.operands.add(lhs);
     s.operands.add(rhs);
     s.addAttribute("predicate", IntegerAttr.i64(predicate));
-    s.resultTypes.add(IntegerType.I1);
+    s.resultTypes.add(Types.shapedLike(lhs.type(), IntegerType.I1));
     return insert(s).result();
   }
 

@@ -9,20 +9,18 @@ import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.MlirOpt22;
 import dev.loomlir.lowering.PassManager;
 import dev.loomlir.lowering.PassRegistry;
 import dev.loomlir.syntax.Parser;
 import dev.loomlir.syntax.PrintOptions;
 import dev.loomlir.syntax.Printer;
-import dev.loomlir.testsupport.ToolRequirement;
 import dev.loomlir.verify.Verifier;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -134,14 +132,6 @@ class AsyncPassesTest {
 
   /** mlir-opt-22's output for {@code text}; skips the test when it is not installed. */
   private static String mlirOpt(String text, String... args) throws Exception {
-    List<String> command = new ArrayList<>(List.of(ToolRequirement.require("mlir-opt-22").toString()));
-    command.addAll(List.of(args));
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-    p.getOutputStream().write(text.getBytes(StandardCharsets.UTF_8));
-    p.getOutputStream().close();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-    assertEquals(0, p.exitValue(), out + "\n--- input ---\n" + text);
-    return out;
+    return MlirOpt22.output(text, args);
   }
 }

@@ -42,6 +42,8 @@ class FoldingSemanticsTest {
       i16 | %a = arith.constant -1 : i8 ; %r = arith.extui %a : i8 to i16                              | 255
       i32 | %a = arith.constant 7 : i32 ; %b = arith.constant -2 : i32 ; %r = arith.floordivsi %a, %b : i32 | -4
       i32 | %a = arith.constant 7 : i32 ; %b = arith.constant -2 : i32 ; %r = arith.ceildivsi %a, %b : i32  | -3
+      i8  | %a = arith.constant 0 : i8 ; %b = arith.constant -128 : i8 ; %r = arith.ceildivsi %a, %b : i8    | 0
+      i8  | %a = arith.constant -128 : i8 ; %b = arith.constant 3 : i8 ; %r = arith.floordivsi %a, %b : i8   | -43
       i32 | %a = arith.constant -2 : i32 ; %b = arith.constant 2 : i32 ; %r = arith.shrui %a, %b : i32     | 1073741823
       i32 | %a = arith.constant -2 : i32 ; %b = arith.constant 2 : i32 ; %r = arith.divui %a, %b : i32     | 2147483647
       i32 | %a = arith.constant -0.5 : f32 ; %r = arith.fptoui %a : f32 to i32                           | 0
@@ -84,6 +86,9 @@ class FoldingSemanticsTest {
       i32 | %a = arith.constant 0x7FC00000 : f32 ; %r = arith.fptosi %a : f32 to i32
       f32 | %a = arith.constant 0.1 : f64 ; %r = arith.truncf %a : f64 to f32
       i32 | %a = index.constant 4294967296 ; %r = index.casts %a : index to i32
+      i8  | %a = arith.constant -128 : i8 ; %r = arith.ceildivsi %a, %a : i8
+      i8  | %a = arith.constant -128 : i8 ; %b = arith.constant 3 : i8 ; %r = arith.ceildivsi %a, %b : i8
+      i8  | %a = arith.constant 3 : i8 ; %b = arith.constant -128 : i8 ; %r = arith.ceildivsi %a, %b : i8
       """)
   void leavesUndefinedOrInexactAlone(String type, String body) {
     assertNull(fold(type, body.replace(" ; ", "\n")));

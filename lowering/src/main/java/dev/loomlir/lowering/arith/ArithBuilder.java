@@ -1,0 +1,79 @@
+package dev.loomlir.lowering.arith;
+
+import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.ShapedType;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.syntax.OperationState;
+import java.util.List;
+
+/**
+ * Builds the arith ops of an expansion at the rewriter's insertion point, all at the location of
+ * the op being expanded (MLIR's {@code ImplicitLocOpBuilder}). Types may be scalars, vectors or
+ * tensors: constants of a shaped type are splats, compares give i1 of the operands' shape.
+ */
+final class ArithBuilder {
+  private final OpBuilder builder;
+  private final Location loc;
+
+  ArithBuilder(OpBuilder builder, Operation expanded) {
+    this.builder = builder;
+    this.loc = expanded.location();
+  }
+
+  /** {@code element} in the shape of {@code like}: i32 for a scalar, vector<4xi32> for vector<4xf32>. */
+  static Type like(Type like, Type element) { return Types.shapedLike(like, element); }
+
+  static Type element(Type t) { return Types.elementTypeOrSelf(t); }
+
+  /** An integer or index constant of {@code type}, splat for a shaped type; {@code v} is truncated to the element width. */
+  Value constant(Type type, long v) {
+    Attribute value = IntegerAttr.of(v, element(type));
+    if (type instanceof ShapedType shaped) value = new DenseElementsAttr(shaped, List.of(value));
+    return builder.constant(loc, value, type).result();
+  }
+
+  /** A binary op whose result has its operands' type ({@code arith.addi}, {@code arith.mulf}...). */
+  Value binary(String opName, Value lhs, Value rhs) {
+    return builder.createSameType(opName, loc, lhs, rhs);
+  }
+
+  /** A float binary op carrying {@code fastmath} (null: the default, none). */
+  Value binary(String opName, Value lhs, Value rhs, Attribute fastmath) {
+    OperationState s = builder.state(opName, loc);
+    s.operands.add(lhs);
+    s.operands.add(rhs);
+    s.resultTypes.add(lhs.type());
+    if (fastmath != null) s.addAttribute("fastmath", fastmath);
+    return builder.insert(s).result();
+  }
+
+  Value cmpi(long predicate, Value lhs, Value rhs) { return builder.cmpi(loc, predicate, lhs, rhs); }
+
+  Value cmpf(long predicate, Value lhs, Value rhs) { return builder.cmpf(loc, predicate, lhs, rhs); }
+
+  Value select(Value condition, Value whenTrue, Value whenFalse) {
+    return builder.create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();
+  }
+
+  /** A cast without attributes ({@code arith.bitcast}, {@code arith.extui}, {@code arith.trunci}...). */
+  Value cast(String opName, Value in, Type to) {
+    return builder.create(opName, loc, List.of(in), List.of(to)).result();
+  }
+
+  /** {@code arith.extf} or {@code arith.truncf} with the given optional attributes (null: absent). */
+  Value floatCast(String opName, Value in, Type to, Attribute roundingMode, Attribute fastmath) {
+    OperationState s = builder.state(opName, loc);
+    s.operands.add(in);
+    s.resultTypes.add(to);
+    if (roundingMode != null) s.addAttribute("roundingmode", roundingMode);
+    if (fastmath != null) s.addAttribute("fastmath", fastmath);
+    return builder.insert(s).result();
+  }
+}

@@ -1,0 +1,61 @@
+package dev.loomlir.lowering.arith;
+
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.Pass;
+import dev.loomlir.lowering.PassInfo;
+import dev.loomlir.lowering.PassOption;
+import dev.loomlir.lowering.PassOptions;
+import dev.loomlir.lowering.rewrite.PartialConversion;
+import dev.loomlir.lowering.rewrite.RewritePattern;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Upstream's {@code arith-expand}: rewrites the arith ops LLVM has no direct counterpart for
+ * into simpler arith ops, as a partial dialect conversion ({@link PartialConversion}): the
+ * rounding divisions ({@link IntDivExpansions}), the integer and float minima and maxima
+ * ({@link MinMaxExpansions}) and the scaling casts ({@link ScalingExpansions}) always; with
+ * {@code include-bf16} extf bf16→f32 and truncf f32→bf16 ({@link Bf16Expansions}), with
+ * {@code include-f8e8m0} the casts from and to f8E8M0FNU ({@link F8E8M0Expansions}).
+ * {@code include-f4e2m1} is accepted and does nothing: loomlir has no f4E2M1FN type, so no
+ * input it parses has an op that option expands.
+ */
+public final class ArithExpandPass implements Pass {
+  private static final Set<String> ALWAYS_EXPANDED = Set.of(
+      "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi",
+      "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui",
+      "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
+      "arith.scaling_extf", "arith.scaling_truncf");
+
+  private final boolean bf16;
+  private final boolean f8e8m0;
+
+  public ArithExpandPass(boolean bf16, boolean f8e8m0) {
+    this.bf16 = bf16;
+    this.f8e8m0 = f8e8m0;
+  }
+
+  public static PassInfo info() {
+    return new PassInfo("arith-expand", "Legalize Arith ops to be convertible to LLVM.",
+        List.of(PassOption.bool("include-bf16"), PassOption.bool("include-f8e8m0"), PassOption.bool("include-f4e2m1")),
+        opts -> new ArithExpandPass(PassOptions.bool(opts, "include-bf16", false),
+            PassOptions.bool(opts, "include-f8e8m0", false)));
+  }
+
+  @Override public void run(Operation root) {
+    List<RewritePattern> patterns = new ArrayList<>(IntDivExpansions.all());
+    patterns.addAll(ScalingExpansions.all());
+    patterns.addAll(MinMaxExpansions.all());
+    if (bf16) patterns.addAll(Bf16Expansions.all());
+    if (f8e8m0) patterns.addAll(F8E8M0Expansions.all());
+    new PartialConversion(this::isIllegal, patterns).apply(root);
+  }
+
+  /** The ops that must not survive the pass. */
+  boolean isIllegal(Operation op) {
+    if (ALWAYS_EXPANDED.contains(op.name())) return true;
+    return (bf16 && (Bf16Expansions.isExtension(op) || Bf16Expansions.isTruncation(op)))
+        || (f8e8m0 && (F8E8M0Expansions.isExtension(op) || F8E8M0Expansions.isTruncation(op)));
+  }
+}
