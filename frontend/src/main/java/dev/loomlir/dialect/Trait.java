@@ -35,6 +35,11 @@ public enum Trait {
   ATTR_SIZED_RESULT_SEGMENTS,
   /** Side effects are those of the nested ops. */
   RECURSIVE_MEMORY_EFFECTS,
+  /**
+   * Reads its memref operands and writes its memref outputs, as linalg's structured ops do (their
+   * {@code MemoryEffectsOpInterface}): never free of effects while it has a memref operand.
+   */
+  BUFFER_OPERAND_EFFECTS,
   AUTOMATIC_ALLOCATION_SCOPE,
   AFFINE_SCOPE,
   /** Values defined in the op's regions may not be used after it... (graph regions have no dominance). */

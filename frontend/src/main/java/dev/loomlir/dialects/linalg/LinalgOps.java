@@ -61,7 +61,7 @@ final class LinalgOps {
         .variadicOperand("inputs", Types.ANY)
         .variadicOperand("outputs", BUFFER)
         .region("region")
-        .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS, Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS)
+        .traits(Trait.ATTR_SIZED_OPERAND_SEGMENTS, Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS, Trait.BUFFER_OPERAND_EFFECTS)
         .verify(LinalgVerifiers::buffersOnly)
         .verifyRegions(StructuredOpVerifier::verify);
   }
@@ -107,7 +107,7 @@ final class LinalgOps {
         .variadicOperand("inputs", BUFFER)
         .operand("init", BUFFER)
         .region("mapper")
-        .traits(Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS)
+        .traits(Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS, Trait.BUFFER_OPERAND_EFFECTS)
         .syntax(MapReduceSyntax.MAP)
         .verify(LinalgVerifiers::map)
         .verifyRegions(StructuredOpVerifier::verify)
@@ -121,7 +121,7 @@ final class LinalgOps {
         .variadicOperand("operands", BUFFER)
         .attr("dimensions", Attrs.DENSE_I64_ARRAY)
         .region("combiner")
-        .traits(Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS)
+        .traits(Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS, Trait.BUFFER_OPERAND_EFFECTS)
         .syntax(MapReduceSyntax.REDUCE)
         .verify(LinalgVerifiers::reduce)
         .verifyRegions(StructuredOpVerifier::verify)

@@ -2,6 +2,7 @@ package dev.loomlir.lowering.analysis;
 
 import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import java.util.Set;
@@ -11,7 +12,8 @@ import java.util.Set;
  * far as CSE and dead-code removal need it). {@link Trait#PURE} ops have none; a few ops have no
  * memory effect yet are not {@code Pure} upstream because they may trap (integer division), so
  * they may be merged or dropped but not hoisted; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
- * have the effects of their nested ops. Anything else is assumed to have effects.
+ * have the effects of their nested ops, and those with {@link Trait#BUFFER_OPERAND_EFFECTS} (linalg)
+ * also read and write their memref operands. Anything else is assumed to have effects.
  */
 public final class SideEffects {
   private SideEffects() {}
@@ -25,7 +27,7 @@ public final class SideEffects {
 
   /** True when the op and everything nested in it touch no memory (MLIR's {@code isMemoryEffectFree}). */
   public static boolean isMemoryEffectFree(Operation op) {
-    if (!op.isRegistered()) return false;
+    if (!op.isRegistered() || touchesBuffers(op)) return false;
     if (op.def().has(Trait.PURE) || EFFECT_FREE_BUT_NOT_PURE.contains(op.name())) return true;
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
@@ -46,7 +48,7 @@ public final class SideEffects {
   }
 
   private static boolean hasOnlyRemovableEffects(Operation op) {
-    if (!op.isRegistered()) return false;
+    if (!op.isRegistered() || touchesBuffers(op)) return false;
     if (isMemoryEffectFree(op) || READ_ONLY.contains(op.name()) || op.def().has(Trait.ALLOC)) return true;
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
@@ -55,6 +57,13 @@ public final class SideEffects {
       }
     }
     return true;
+  }
+
+  /** A linalg structured op on memrefs: it writes its outputs whether or not anything uses it. */
+  private static boolean touchesBuffers(Operation op) {
+    if (!op.def().has(Trait.BUFFER_OPERAND_EFFECTS)) return false;
+    for (var operand : op.operands()) if (operand.type() instanceof MemRefType) return true;
+    return false;
   }
 
   /** MLIR's {@code isOpTriviallyDead}: unused and {@link #wouldBeTriviallyDead}. */
