@@ -4,6 +4,9 @@
 // RUN: loomlir run %s --convert-linalg-to-parallel-loops --async-parallel-for --coroutines=virtual-threads --workers=1 | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --convert-linalg-to-parallel-loops --async-parallel-for --coroutines=virtual-threads --workers=2 | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --convert-linalg-to-parallel-loops --async-parallel-for --coroutines=virtual-threads --workers=8 | FileCheck %s --match-full-lines
+// Upstream's pipeline for scf loops with linalg setup (microbench-scf-async-parallel-for.mlir), as
+// written apart from its LLVM-only passes:
+// RUN: loomlir opt %s -async-parallel-for -async-to-async-runtime -async-runtime-ref-counting -async-runtime-ref-counting-opt -convert-linalg-to-loops -convert-scf-to-cf -arith-expand -memref-expand | loomlir run - -e main -entry-point-result=void -O3 | FileCheck %s --match-full-lines
 
 // Covers: linalg.fill and linalg.copy on memrefs through upstream's parallel pipeline,
 // convert-linalg-to-parallel-loops then async-parallel-for: static 2-D shapes, a dynamic 1-D

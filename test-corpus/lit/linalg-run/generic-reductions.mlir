@@ -4,6 +4,9 @@
 // RUN: loomlir run %s --convert-linalg-to-parallel-loops --async-parallel-for --coroutines=virtual-threads --workers=1 | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --convert-linalg-to-parallel-loops --async-parallel-for --coroutines=virtual-threads --workers=2 | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --convert-linalg-to-parallel-loops --async-parallel-for --coroutines=virtual-threads --workers=8 | FileCheck %s --match-full-lines
+// Upstream's pipeline for linalg (microbench-linalg-async-parallel-for.mlir), as written apart from
+// its LLVM-only passes:
+// RUN: loomlir opt %s -convert-linalg-to-parallel-loops -async-parallel-for -async-to-async-runtime -async-runtime-ref-counting -async-runtime-ref-counting-opt -convert-scf-to-cf -arith-expand -memref-expand | loomlir run - -e main -entry-point-result=void -O3 | FileCheck %s --match-full-lines
 
 // Covers: linalg.generic on memrefs through convert-linalg-to-parallel-loops and
 // async-parallel-for: an elementwise op reading linalg.index, row sums (a parallel loop split

@@ -4,6 +4,11 @@
 // RUN: loomlir run %s --async-parallel-for --coroutines=virtual-threads --workers=1 | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --async-parallel-for --coroutines=virtual-threads --workers=2 | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --async-parallel-for --coroutines=virtual-threads --workers=8 | FileCheck %s --match-full-lines
+// Upstream's own pipelines for this test (test-async-parallel-for-1d.mlir), as written apart from
+// their LLVM-only passes:
+// RUN: loomlir opt %s -async-parallel-for -async-to-async-runtime -async-runtime-ref-counting -async-runtime-ref-counting-opt -convert-scf-to-cf -arith-expand -memref-expand | loomlir run - -e main -entry-point-result=void -O0 | FileCheck %s --match-full-lines
+// RUN: loomlir opt %s -async-parallel-for -async-to-async-runtime -async-runtime-policy-based-ref-counting -convert-scf-to-cf -arith-expand -memref-expand | loomlir run - -e main -entry-point-result=void -O0 | FileCheck %s --match-full-lines
+// RUN: loomlir opt %s -async-parallel-for="async-dispatch=false num-workers=20 min-task-size=1" -async-to-async-runtime -async-runtime-ref-counting -async-runtime-ref-counting-opt -convert-scf-to-cf -arith-expand -memref-expand | loomlir run - -e main -entry-point-result=void -O0 | FileCheck %s --match-full-lines
 
 // Covers: async-parallel-for on 1-D loops (upstream's test-async-parallel-for-1d cases and more):
 // unit and non-unit steps, steps that do not divide the range, negative bounds, bounds only known
