@@ -10,7 +10,7 @@ import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.parallel.ScfBuilder;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpCloner;
 import java.util.ArrayList;
 import java.util.List;

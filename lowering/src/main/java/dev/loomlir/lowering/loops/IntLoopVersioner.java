@@ -6,7 +6,7 @@ import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.parallel.ScfBuilder;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpCloner;
 
 /**

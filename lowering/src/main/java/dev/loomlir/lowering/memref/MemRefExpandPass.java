@@ -9,7 +9,7 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.parallel.ScfBuilder;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;

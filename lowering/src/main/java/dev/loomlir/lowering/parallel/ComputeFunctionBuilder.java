@@ -8,6 +8,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.OpCloner;
 import dev.loomlir.lowering.rewrite.RegionUtils;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.SymbolNamer;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -9,6 +9,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.SymbolNamer;
 import java.util.ArrayList;
 import java.util.List;

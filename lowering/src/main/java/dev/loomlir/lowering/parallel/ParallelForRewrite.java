@@ -8,6 +8,7 @@ import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
 import dev.loomlir.lowering.rewrite.RegionUtils;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.loomlir.lowering.parallel;
+package dev.loomlir.lowering.rewrite;
 
 import dev.loomlir.dialects.async_.TokenType;
 import dev.loomlir.ir.Attribute;
@@ -16,8 +16,6 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folding;
-import dev.loomlir.lowering.rewrite.OpBuilder;
-import dev.loomlir.lowering.rewrite.Rewriter;
 import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
