@@ -44,9 +44,23 @@ final class MemRefAccess implements Opcodes {
   private static final Set<String> ACCESSES =
       Set.of("memref.load", "memref.store", "memref.atomic_rmw", "memref.generic_atomic_rmw");
 
-  /** Where a memref value's descriptor fields are: locals, or constants of its type. */
+  /**
+   * Where a memref value's descriptor fields are: locals, constants of its type, or (for a
+   * {@code memref.reinterpret_cast}) the SSA values the cast took them from, in {@code offsetValue}
+   * and {@code strideValues} (null where not).
+   */
   private record Descriptor(ElementKind kind, int dataSlot, int lengthSlot, long offset, int offsetSlot, long[] strides,
-                            int[] strideSlots) {}
+                            int[] strideSlots, Value offsetValue, Value[] strideValues) {
+    void pushOffset(EmitContext ctx) {
+      if (offsetValue != null) ctx.load(offsetValue);
+      else ctx.mv().visitVarInsn(LLOAD, offsetSlot);
+    }
+
+    void pushStride(EmitContext ctx, int d) {
+      if (strideValues[d] != null) ctx.load(strideValues[d]);
+      else ctx.mv().visitVarInsn(LLOAD, strideSlots[d]);
+    }
+  }
 
   private MemRefAccess() {}
 
@@ -70,14 +84,24 @@ final class MemRefAccess implements Opcodes {
 
   private static Descriptor read(Value v, MemRefType t, EmitContext ctx) { return read(v, t, ctx, null); }
 
-  /** Reads the descriptor into fresh locals, or into those of {@code reuse} when given. */
+  /**
+   * Reads the descriptor into fresh locals, or into those of {@code reuse} when given. The
+   * dynamic offset and strides of a {@code memref.reinterpret_cast} are its operands: the cast
+   * sets them, so they are read from the SSA values it took (the descriptor would hold the same
+   * numbers). Memrefs viewed with one offset and strides then index their arrays with the very
+   * same base expression, which is what lets C2 vectorize a loop over several of them (see
+   * {@code loomlir-int-loop-versioning}). Not for i8, whose cast offset counts from a pointer a
+   * {@code memref.view} may have moved.
+   */
   private static Descriptor read(Value v, MemRefType t, EmitContext ctx, Descriptor reuse) {
     MethodVisitor mv = ctx.mv();
     ElementKind k = MemRefTypes.kindOf(t, ctx.location());
     MemRefLayouts.Strided layout = MemRefTypes.layout(t, ctx.location());
     String owner = MemRefTypes.descriptor(k).getInternalName();
+    Operation cast = k == ElementKind.I8 ? null : reinterpretCast(v, ctx);
     int data = reuse != null ? reuse.dataSlot() : ctx.newLocal(MemRefTypes.arrayType(k));
-    ctx.load(v);
+    // An elided cast (see isElidedView) has no descriptor: the array is its source's.
+    ctx.load(cast != null && isElidedView(cast, ctx) ? cast.operand("source") : v);
     MemRefTypes.getData(mv, k);
     mv.visitVarInsn(ASTORE, data);
     int length = reuse != null ? reuse.lengthSlot() : ctx.newLocal(Type.LONG_TYPE);
@@ -86,11 +110,14 @@ final class MemRefAccess implements Opcodes {
     mv.visitInsn(I2L);
     mv.visitVarInsn(LSTORE, length);
     int offsetSlot = -1;
+    Value offsetValue = null;
     // An i8 memref may be a memref.view or derive from one: a static offset in its type counts
     // from the aligned pointer the view moved, the descriptor's offset from the array start (a
     // JVM array cannot start mid-way). Read the latter. Only i8 views exist on the JVM.
     long staticOffset = k == ElementKind.I8 ? MemRefTypes.DYNAMIC : layout.offset();
-    if (staticOffset == MemRefTypes.DYNAMIC) {
+    if (staticOffset == MemRefTypes.DYNAMIC && cast != null) {
+      offsetValue = cast.operandGroup("offsets").get(0);
+    } else if (staticOffset == MemRefTypes.DYNAMIC) {
       offsetSlot = reuse != null ? reuse.offsetSlot() : ctx.newLocal(Type.LONG_TYPE);
       ctx.load(v);
       mv.visitFieldInsn(GETFIELD, owner, "offset", "J");
@@ -98,9 +125,16 @@ final class MemRefAccess implements Opcodes {
     }
     long[] strides = MemRefTypes.longs(layout.strides());
     int[] strideSlots = new int[strides.length];
+    Value[] strideValues = new Value[strides.length];
+    List<Value> castStrides = cast == null ? List.of() : cast.operandGroup("strides");
+    int nextCastStride = 0;
     for (int d = 0; d < strides.length; d++) {
       strideSlots[d] = -1;
       if (strides[d] != MemRefTypes.DYNAMIC) continue;
+      if (cast != null) {
+        strideValues[d] = castStrides.get(nextCastStride++);
+        continue;
+      }
       strideSlots[d] = reuse != null ? reuse.strideSlots()[d] : ctx.newLocal(Type.LONG_TYPE);
       ctx.load(v);
       mv.visitFieldInsn(GETFIELD, owner, "strides", "[J");
@@ -108,7 +142,38 @@ final class MemRefAccess implements Opcodes {
       mv.visitInsn(LALOAD);
       mv.visitVarInsn(LSTORE, strideSlots[d]);
     }
-    return new Descriptor(k, data, length, staticOffset, offsetSlot, strides, strideSlots);
+    return new Descriptor(k, data, length, staticOffset, offsetSlot, strides, strideSlots, offsetValue, strideValues);
+  }
+
+  /**
+   * The {@code memref.reinterpret_cast} defining {@code v}, or null; also null in a function split
+   * into a coroutine, where the cast's operands need not be live (restored from the frame) after a
+   * suspension at which the cast's result is.
+   */
+  private static Operation reinterpretCast(Value v, EmitContext ctx) {
+    Operation def = v.definingOp();
+    if (def == null || !def.is("memref.reinterpret_cast")) return null;
+    return CoroutineCompiler.splits(ctx.function()) ? null : def;
+  }
+
+  /**
+   * Whether the code generator makes no descriptor for {@code cast}: its result is a ranked
+   * non-i8 memref only ever accessed (loads, stores, atomics, all addressed from the cast's
+   * operands and its source's array, see {@link #read}), its source is ranked, and the function
+   * is not split into a coroutine (whose frame would save the descriptor). A cast checks
+   * nothing, so not making it changes nothing but an allocation per execution, which C2's
+   * escape analysis does not reliably remove.
+   */
+  static boolean isElidedView(Operation cast, EmitContext ctx) {
+    Value result = cast.result(0);
+    if (!(result.type() instanceof MemRefType t) || !(cast.operand("source").type() instanceof MemRefType)) return false;
+    ElementKind k = MemRefTypes.kindOrNull(t.elementType());
+    if (k == null || k == ElementKind.I8 || result.uses().isEmpty()) return false;
+    for (OpOperand use : result.uses()) {
+      Operation user = use.owner();
+      if (!ACCESSES.contains(user.name()) || user.operand("memref") != result) return false;
+    }
+    return !CoroutineCompiler.splits(ctx.function());
   }
 
   /** Pushes the backing array of {@code memref} and the array index of element {@code indices}. */
@@ -188,7 +253,7 @@ final class MemRefAccess implements Opcodes {
     }
     boolean pushed = false;
     if (d.offset() == MemRefTypes.DYNAMIC) {
-      mv.visitVarInsn(LLOAD, d.offsetSlot());
+      d.pushOffset(ctx);
       pushed = true;
     }
     for (int i = 0; i < indices.size(); i++) {
@@ -197,7 +262,7 @@ final class MemRefAccess implements Opcodes {
       if (stride != MemRefTypes.DYNAMIC && constantIndex(indices.get(i)) != null) continue; // in k
       ctx.load(indices.get(i));
       if (stride == MemRefTypes.DYNAMIC) {
-        mv.visitVarInsn(LLOAD, d.strideSlots()[i]);
+        d.pushStride(ctx, i);
         mv.visitInsn(LMUL);
       } else if (stride != 1) {
         Bytecode.pushLong(mv, stride);

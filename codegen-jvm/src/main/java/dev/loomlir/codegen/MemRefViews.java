@@ -84,8 +84,12 @@ final class MemRefViews implements Opcodes {
     return a == MemRefTypes.DYNAMIC || b == MemRefTypes.DYNAMIC ? MemRefTypes.DYNAMIC : a * b;
   }
 
-  /** The offset operand counts from the source's aligned pointer, as {@code MemRef.reinterpretCast} takes it. */
+  /**
+   * The offset operand counts from the source's aligned pointer, as {@code MemRef.reinterpretCast}
+   * takes it. A cast whose result is only accessed makes no descriptor ({@code MemRefAccess.isElidedView}).
+   */
   private static void emitReinterpretCast(Operation op, EmitContext ctx) {
+    if (MemRefAccess.isElidedView(op, ctx)) return;
     MethodVisitor mv = ctx.mv();
     ctx.load(op.operand("source"));
     long offset = MemRefOperands.staticArray(op, "static_offsets")[0];
@@ -171,16 +175,19 @@ final class MemRefViews implements Opcodes {
     finish(op, ctx);
   }
 
-  /** Static offset, sizes and strides of the source type are constants; the rest come from the descriptor. */
+  /** Static offset, sizes and strides of the source type are constants; the rest come from the descriptor. Unused results are still computed (cheap), but not the base buffer. */
   private static void emitExtractStridedMetadata(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     Value source = op.operand("source");
     MemRefType t = (MemRefType) source.type();
     MemRefLayouts.Strided layout = MemRefTypes.layout(t, op.location());
-    ctx.load(source);
-    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "baseBuffer", "()" + BASE_DESC, false);
-    MemRefOperands.castToDescriptor(ctx, op.result(0).type());
-    ctx.store(op.result(0));
+    // The base buffer is a new descriptor: made only when used (a guard reads only the numbers).
+    if (!op.result(0).uses().isEmpty()) {
+      ctx.load(source);
+      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "baseBuffer", "()" + BASE_DESC, false);
+      MemRefOperands.castToDescriptor(ctx, op.result(0).type());
+      ctx.store(op.result(0));
+    }
     pushOffset(ctx, source, layout.offset());
     ctx.store(op.result(1));
     int rank = t.rank();

@@ -97,6 +97,124 @@ class IntIndexedAccessTest {
         calls.stream().filter(c -> c.equals("intBase") || c.equals("checkIndex")).toList(), calls.toString());
   }
 
+  /**
+   * c = a + b over three 2-d views of one 64-element buffer holding 1..64, with the given
+   * offsets and row strides (a and c share {@code sac}); returns a weighted checksum of the
+   * buffer. The loop gets the same-layout version: equal offsets and strides take it (aliased
+   * views included), others the plain i32 loop.
+   */
+  private static final String VIEWS_ADD = """
+      func.func @main(%oa: index, %ob: index, %oc: index, %sac: index, %sb: index, %rows: index, %cols: index) -> f32 {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %c64 = arith.constant 64 : index
+        %buf = memref.alloc() : memref<64xf32>
+        scf.for %k = %c0 to %c64 step %c1 {
+          %k1 = arith.addi %k, %c1 : index
+          %ki = arith.index_cast %k1 : index to i32
+          %kf = arith.sitofp %ki : i32 to f32
+          memref.store %kf, %buf[%k] : memref<64xf32>
+        }
+        %a = memref.reinterpret_cast %buf to offset: [%oa], sizes: [%rows, %cols], strides: [%sac, 1] : memref<64xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+        %b = memref.reinterpret_cast %buf to offset: [%ob], sizes: [%rows, %cols], strides: [%sb, 1] : memref<64xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+        %c = memref.reinterpret_cast %buf to offset: [%oc], sizes: [%rows, %cols], strides: [%sac, 1] : memref<64xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+        call @add(%a, %b, %c) : (memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>, memref<?x?xf32, strided<[?, 1], offset: ?>>) -> ()
+        %z = arith.constant 0.0 : f32
+        %sum = scf.for %k = %c0 to %c64 step %c1 iter_args(%acc = %z) -> (f32) {
+          %v = memref.load %buf[%k] : memref<64xf32>
+          %ki = arith.index_cast %k : index to i32
+          %kf = arith.sitofp %ki : i32 to f32
+          %w = arith.mulf %v, %kf : f32
+          %acc1 = arith.addf %acc, %w : f32
+          scf.yield %acc1 : f32
+        }
+        return %sum : f32
+      }
+      func.func @add(%a: memref<?x?xf32, strided<[?, 1], offset: ?>>, %b: memref<?x?xf32, strided<[?, 1], offset: ?>>,
+                     %c: memref<?x?xf32, strided<[?, 1], offset: ?>>) {
+        %c0 = arith.constant 0 : index
+        %c1 = arith.constant 1 : index
+        %d0 = memref.dim %a, %c0 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+        %d1 = memref.dim %a, %c1 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+        scf.for %i = %c0 to %d0 step %c1 {
+          scf.for %j = %c0 to %d1 step %c1 {
+            %x = memref.load %a[%i, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+            %y = memref.load %b[%i, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+            %s = arith.addf %x, %y : f32
+            memref.store %s, %c[%i, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+          }
+        }
+        return
+      }
+      """;
+
+  private static String viewsOutcome(LoadedModule module, long... args) {
+    MethodHandle main = module.handle("main");
+    try {
+      return "value " + (float) main.invokeWithArguments(args[0], args[1], args[2], args[3], args[4], args[5], args[6]);
+    } catch (MemRefError e) {
+      String text = e.diagnosticText();
+      return "error " + text.substring(0, text.indexOf("access") + "access".length());
+    } catch (Throwable t) {
+      throw new AssertionError(t);
+    }
+  }
+
+  @Test void sameLayoutVersionAgreesWithTheLongPathOnAliasedAndOverlappingViews() {
+    LoadedModule versioned = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, VERSIONED);
+    LoadedModule longOnly = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, LONG_ONLY);
+    long[][] cases = {
+        // oa, ob, oc, stride of a and c, stride of b, rows, cols
+        {0, 0, 0, 8, 8, 4, 8},     // one view as a, b and c: c = 2a
+        {0, 20, 40, 8, 8, 3, 6},   // disjoint, offsets differ: the plain i32 loop
+        {5, 5, 5, 7, 7, 5, 7},     // equal offsets and strides, all three aliased
+        {0, 1, 1, 8, 8, 4, 7},     // b and c alias, a one element behind
+        {3, 3, 4, 6, 6, 4, 6},     // c one element ahead of a and b: a running sum along rows
+        {4, 3, 3, 6, 6, 4, 6},     // c one element behind: reads before it overwrites
+        {2, 2, 2, 8, 5, 3, 5},     // equal offsets, unequal row strides
+        {1, 1, 1, 9, 9, 8, 9},     // equal layouts reaching past the buffer: the same error
+        {0, 0, 0, 0, 0, 3, 4},     // row stride 0: every row the same elements
+    };
+    for (long[] c : cases) {
+      String expected = viewsOutcome(longOnly, c);
+      assertEquals(expected, viewsOutcome(versioned, c), java.util.Arrays.toString(c));
+    }
+    assertEquals("error views.mlir:35:12: error: out-of-bounds memref access", viewsOutcome(versioned, 1, 1, 1, 9, 9, 8, 9));
+  }
+
+  @Test void theSameLayoutLoopIndexesEveryViewFromTheSameLocalsAndMakesNoDescriptors() {
+    CompiledModule compiled = MemRefTestSupport.compile("views.mlir", VIEWS_ADD, VERSIONED);
+    // For each intBase call of @add, the locals its argument was computed from.
+    List<List<Integer>> bases = new ArrayList<>();
+    List<String> virtuals = new ArrayList<>();
+    MemRefTestSupport.visitMethod(compiled, "add", new MethodVisitor(Opcodes.ASM9) {
+      final List<Integer> loads = new ArrayList<>();
+
+      @Override public void visitVarInsn(int op, int slot) {
+        if (op == Opcodes.LLOAD) loads.add(slot);
+      }
+
+      // Each access starts at the label of its exception-table range.
+      @Override public void visitLabel(org.objectweb.asm.Label label) { loads.clear(); }
+
+      @Override public void visitMethodInsn(int op, String owner, String callee, String d, boolean itf) {
+        if (op == Opcodes.INVOKEVIRTUAL) virtuals.add(callee);
+        if (callee.equals("intBase")) {
+          bases.add(List.copyOf(loads));
+          loads.clear();
+        }
+      }
+    });
+    // The same-layout loop first (a, b, c from the same locals), then the plain i32 loop (each
+    // memref from its own stride).
+    assertEquals(6, bases.size(), bases.toString());
+    assertEquals(bases.get(0), bases.get(1));
+    assertEquals(bases.get(0), bases.get(2));
+    assertTrue(!bases.get(3).equals(bases.get(4)) && !bases.get(4).equals(bases.get(5)), bases.toString());
+    // Neither the views nor extract_strided_metadata's base buffer become descriptors.
+    assertTrue(!virtuals.contains("reinterpretCast") && !virtuals.contains("baseBuffer"), virtuals.toString());
+  }
+
   /** Names of the static methods {@code method} calls, in order. */
   private static List<String> calls(CompiledModule compiled, String method) {
     List<String> calls = new ArrayList<>();

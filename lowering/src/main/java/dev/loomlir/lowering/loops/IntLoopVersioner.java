@@ -8,6 +8,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpCloner;
+import java.util.List;
 
 /**
  * Versions one candidate loop (see {@link IntLoopCandidate}):
@@ -21,6 +22,7 @@ import dev.loomlir.lowering.rewrite.OpCloner;
  * value is in {@code [0, ub)}, and the last increment stays at most {@code INT_MAX}.
  * The copy's body sees the induction variable as {@code arith.index_cast %j32 : i32 to index}
  * marked {@link NonNegativeIndex}. Constant bounds decide the guard here, keeping one version.
+ * Inside, the i32 loop may be versioned once more on its memrefs' layouts ({@link SameLayoutVersioner}).
  */
 final class IntLoopVersioner {
   private IntLoopVersioner() {}
@@ -36,7 +38,7 @@ final class IntLoopVersioner {
     if (lbConst != null && Long.compareUnsigned(lbConst, maxUb) > 0
         || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
     if (lbConst != null && ubConst != null) {
-      b.replaceOp(loop, buildIntLoop(b, loop, step).results());
+      b.replaceOp(loop, buildIntLoop(b, loop, step));
       return;
     }
     Value max = b.index(maxUb);
@@ -47,7 +49,7 @@ final class IntLoopVersioner {
     loop.replaceAllUsesWith(ifOp.results());
 
     b.setInsertionPointToEnd(ifOp.region(0).entryBlock());
-    b.yield(buildIntLoop(b, loop, step).results());
+    b.yield(buildIntLoop(b, loop, step));
 
     Block elseBlock = ifOp.region(1).entryBlock();
     loop.remove();
@@ -56,8 +58,11 @@ final class IntLoopVersioner {
     b.yield(loop.results());
   }
 
-  /** The i32 copy of {@code loop} at {@code b}'s insertion point. */
-  private static Operation buildIntLoop(ScfBuilder b, Operation loop, long step) {
+  /**
+   * The i32 copy of {@code loop} at {@code b}'s insertion point, versioned again when its memrefs
+   * may share one layout ({@link SameLayoutVersioner}); returns the values of its results.
+   */
+  private static List<? extends Value> buildIntLoop(ScfBuilder b, Operation loop, long step) {
     Value lb = toI32(b, loop.operand("lowerBound"));
     Value ub = toI32(b, loop.operand("upperBound"));
     Operation intLoop = b.forLoop(lb, ub, b.constant(IntegerAttr.of(step, IntegerType.I32)), loop.operandGroup("initArgs"));
@@ -71,7 +76,7 @@ final class IntLoopVersioner {
     OpCloner cloner = new OpCloner().map(original.argument(0), iv);
     cloner.map(original.arguments().subList(1, original.numArguments()), body.arguments().subList(1, body.numArguments()));
     for (Operation op : original) cloner.cloneInto(inside, op);
-    return intLoop;
+    return SameLayoutVersioner.version(intLoop);
   }
 
   /** A bound as i32 (exact under the guard): a constant stays a constant. */

@@ -1,0 +1,204 @@
+package dev.loomlir.lowering.loops;
+
+import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.BlockArgument;
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.ShapedType;
+import dev.loomlir.ir.StridedLayoutAttr;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.lowering.rewrite.OpCloner;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
+import dev.loomlir.syntax.OperationState;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The second version {@code loomlir-int-loop-versioning} makes inside its i32 loop: when every
+ * memref access of the loop indexes the same dimension with the induction variable and uses the
+ * very same SSA values as its other indices, and at least two distinct memrefs are accessed
+ * (all of one rank, defined outside the loop), the loop becomes
+ * <pre>
+ * %same = (offsets and strides the types leave dynamic are equal, read by extract_strided_metadata)
+ * scf.if %same { %vX = memref.reinterpret_cast %X to offset: [o], sizes: [X's], strides: [s] ...;
+ *                the i32 loop over the views }
+ * else         { the i32 loop }
+ * </pre>
+ * with the same SSA values {@code o} and {@code s} for every view. The code generator takes a
+ * reinterpret_cast's offset and strides from those operands, so every access of the loop computes
+ * its base {@code rest} from the same JVM locals; C2 then sees one index expression for the
+ * loads and the store, proves they cannot overlap across iterations, and vectorizes, which it
+ * does not with one base per memref (the arrays may be the same object). The views are made
+ * only where the guard held, so they address exactly the elements the memrefs do.
+ *
+ * <p>Not versioned: layouts whose static offsets or strides differ (no run time can make them
+ * equal), layouts that are static and equal (the code generator already folds them to the same
+ * constants), and i1/i8 memrefs (a descriptor derived from a {@code memref.view} counts its
+ * offset from a shifted pointer, so the code generator reads those from the descriptor anyway).
+ */
+final class SameLayoutVersioner {
+  private static final Set<String> ACCESSES = Set.of("memref.load", "memref.store", "memref.atomic_rmw");
+  private static final long DYNAMIC = ShapedType.DYNAMIC;
+
+  private SameLayoutVersioner() {}
+
+  /**
+   * Versions {@code intLoop} (built just now, not yet used) when it qualifies, returning the
+   * values that replace its results: the results of the {@code scf.if}, or its own.
+   */
+  static List<? extends Value> version(Operation intLoop) {
+    List<Value> memrefs = sharedIndexMemRefs(intLoop);
+    if (memrefs == null) return intLoop.results();
+    int rank = ((MemRefType) memrefs.get(0).type()).rank();
+    // The common layout: a static value where some type fixes it (all such must agree), else
+    // the first memref's run-time value. Index 0 is the offset, 1 + d the stride of d.
+    long[] common = new long[1 + rank];
+    boolean anyDynamic = false;
+    for (int f = 0; f <= rank; f++) {
+      common[f] = DYNAMIC;
+      for (Value m : memrefs) {
+        long v = field(m, f);
+        if (v == DYNAMIC) anyDynamic = true;
+        else if (common[f] == DYNAMIC) common[f] = v;
+        else if (common[f] != v) return intLoop.results();
+      }
+    }
+    if (!anyDynamic) return intLoop.results();
+
+    ScfBuilder b = new ScfBuilder(intLoop.location());
+    b.setInsertionPointBefore(intLoop);
+    Map<Value, Operation> metadata = new HashMap<>();
+    for (Value m : memrefs) {
+      if (needsMetadata((MemRefType) m.type())) metadata.put(m, extractStridedMetadata(b, m));
+    }
+    // The values the views share: a constant where static, else the first memref's. With two
+    // or more memrefs, a field dynamic in one is compared with a constant or another's value.
+    Value[] shared = new Value[1 + rank];
+    Value same = null;
+    for (int f = 0; f <= rank; f++) {
+      for (Value m : memrefs) {
+        if (field(m, f) != DYNAMIC) continue;
+        Value v = metadataField(metadata.get(m), f, rank);
+        if (shared[f] == null && common[f] == DYNAMIC) {
+          shared[f] = v;
+          continue;
+        }
+        if (shared[f] == null) shared[f] = b.index(common[f]);
+        Value eq = b.cmpi(ScfBuilder.EQ, v, shared[f]);
+        same = same == null ? eq : b.binary("arith.andi", same, eq);
+      }
+    }
+    Operation ifOp = b.ifElse(same, intLoop.resultTypes());
+    b.setInsertionPointToEnd(ifOp.region(0).entryBlock());
+    OpCloner cloner = new OpCloner();
+    for (Value m : memrefs) cloner.map(m, reinterpretCast(b, m, metadata.get(m), common, shared));
+    Operation viewLoop = cloner.cloneInto(b, intLoop);
+    b.yield(viewLoop.results());
+
+    Block elseBlock = ifOp.region(1).entryBlock();
+    intLoop.remove();
+    elseBlock.append(intLoop);
+    b.setInsertionPointToEnd(elseBlock);
+    b.yield(intLoop.results());
+    return ifOp.results();
+  }
+
+  /**
+   * The distinct memrefs of {@code intLoop}'s accesses (first accessed first) when all its
+   * accesses index one dimension with the induction variable and share the other indices, there
+   * are at least two, all of one rank and defined outside the loop; else null.
+   */
+  private static List<Value> sharedIndexMemRefs(Operation intLoop) {
+    Block body = ScfBuilder.body(intLoop);
+    Operation first = body.operations().isEmpty() ? null : body.operations().get(0);
+    if (first == null || !first.is("arith.index_cast") || first.operand(0) != body.argument(0)) return null;
+    Value iv = first.result();
+    Set<Value> memrefs = new LinkedHashSet<>();
+    List<Value> pattern = null;
+    for (Operation op : body) {
+      if (!ACCESSES.contains(op.name())) continue;
+      Value memref = op.operand("memref");
+      List<Value> indices = op.operandGroup("indices");
+      if (pattern == null) {
+        if (indices.stream().filter(i -> i == iv).count() != 1) return null;
+        pattern = indices;
+      } else if (!indices.equals(pattern)) {
+        return null;
+      }
+      if (!(memref.type() instanceof MemRefType t) || isByte(t.elementType()) || definedIn(memref, body)) return null;
+      memrefs.add(memref);
+    }
+    return memrefs.size() >= 2 ? new ArrayList<>(memrefs) : null;
+  }
+
+  private static boolean isByte(Type t) { return t instanceof IntegerType i && i.width() <= 8; }
+
+  private static boolean definedIn(Value v, Block body) {
+    Operation def = v.definingOp();
+    return def != null ? def.parentBlock() == body : v instanceof BlockArgument a && a.owner() == body;
+  }
+
+  /** Field {@code f} of the memref's type: 0 the offset, 1 + d the stride of d. */
+  private static long field(Value memref, int f) {
+    MemRefLayouts.Strided layout = MemRefLayouts.stridesAndOffset((MemRefType) memref.type());
+    return f == 0 ? layout.offset() : layout.strides().get(f - 1);
+  }
+
+  private static boolean needsMetadata(MemRefType t) {
+    if (t.shape().contains(DYNAMIC)) return true;
+    MemRefLayouts.Strided layout = MemRefLayouts.stridesAndOffset(t);
+    return layout.offset() == DYNAMIC || layout.strides().contains(DYNAMIC);
+  }
+
+  private static Operation extractStridedMetadata(ScfBuilder b, Value memref) {
+    MemRefType t = (MemRefType) memref.type();
+    List<Type> types = new ArrayList<>();
+    types.add(new MemRefType(List.of(), t.elementType(), null, t.memorySpace()));
+    for (int i = 0; i < 1 + 2 * t.rank(); i++) types.add(IndexType.INSTANCE);
+    return b.create("memref.extract_strided_metadata", b.location(), List.of(memref), types);
+  }
+
+  /** Result for field {@code f} (0 offset, 1 + d stride of d) of an extract_strided_metadata. */
+  private static Value metadataField(Operation md, int f, int rank) {
+    return f == 0 ? md.result(1) : md.result(2 + rank + f - 1);
+  }
+
+  /** {@code memref} with its own sizes and the shared offset and strides. */
+  private static Value reinterpretCast(ScfBuilder b, Value memref, Operation md, long[] common, Value[] shared) {
+    MemRefType t = (MemRefType) memref.type();
+    int rank = t.rank();
+    OperationState cast = b.state("memref.reinterpret_cast", b.location());
+    cast.operands.add(memref);
+    List<Value> offsets = new ArrayList<>(), sizes = new ArrayList<>(), strides = new ArrayList<>();
+    if (common[0] == DYNAMIC) offsets.add(shared[0]);
+    long[] staticSizes = new long[rank], staticStrides = new long[rank];
+    for (int d = 0; d < rank; d++) {
+      staticSizes[d] = t.shape().get(d);
+      if (staticSizes[d] == DYNAMIC) sizes.add(md.result(2 + d));
+      staticStrides[d] = common[1 + d];
+      if (staticStrides[d] == DYNAMIC) strides.add(shared[1 + d]);
+    }
+    cast.operands.addAll(offsets);
+    cast.operands.addAll(sizes);
+    cast.operands.addAll(strides);
+    List<Long> layoutStrides = new ArrayList<>();
+    for (long s : staticStrides) layoutStrides.add(s);
+    cast.resultTypes.add(new MemRefType(t.shape(), t.elementType(), new StridedLayoutAttr(common[0], layoutStrides),
+        t.memorySpace()));
+    cast.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(1, offsets.size(), sizes.size(), strides.size()));
+    cast.addAttribute("static_offsets", DenseArrayAttr.ofLongs(IntegerType.I64, common[0]));
+    cast.addAttribute("static_sizes", DenseArrayAttr.ofLongs(IntegerType.I64, staticSizes));
+    cast.addAttribute("static_strides", DenseArrayAttr.ofLongs(IntegerType.I64, staticStrides));
+    return b.insert(cast).result(0);
+  }
+}
