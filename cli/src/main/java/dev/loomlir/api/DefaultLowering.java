@@ -1,5 +1,6 @@
 package dev.loomlir.api;
 
+import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.ir.Operation;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,12 +40,13 @@ public final class DefaultLowering {
    * ({@code loomlir-int-loop-versioning}) that the code generator turns into {@code int}-indexed
    * array accesses, which C2 vectorizes and range-checks once per loop.
    */
+  private static final String INT_LOOP_VERSIONING = "loomlir-int-loop-versioning";
   private static final List<String> STRUCTURED = List.of("convert-linalg-to-loops",
-      "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning", "convert-scf-to-cf");
+      "scf-parallel-for-to-nested-fors", INT_LOOP_VERSIONING, "convert-scf-to-cf");
 
   /** The passes {@code module} (after the user's passes) needs, in order. */
   public static List<String> passesFor(Operation module) {
-    AsyncContent content = AsyncContent.of(module);
+    ModuleContent content = ModuleContent.of(module);
     List<String> passes = new ArrayList<>();
     if (content.asyncFuncs) passes.add("async-func-to-async-runtime");
     if (content.highLevel) passes.add("async-to-async-runtime");
@@ -53,21 +55,27 @@ public final class DefaultLowering {
       passes.add("async-runtime-ref-counting");
       passes.add("async-runtime-ref-counting-opt");
     }
-    passes.addAll(STRUCTURED);
+    for (String pass : STRUCTURED) {
+      // Loops the user's own loomlir-int-loop-versioning (e.g. with same-layout) versioned are not
+      // versioned again: their long fallbacks would get a second i32 copy.
+      if (!(pass.equals(INT_LOOP_VERSIONING) && content.intLoopsVersioned)) passes.add(pass);
+    }
     return passes;
   }
 
-  /** Which kinds of async ops a module holds. */
-  private static final class AsyncContent {
+  /** Which kinds of async ops a module holds, and whether its loops were versioned already. */
+  private static final class ModuleContent {
     boolean asyncFuncs;
     boolean highLevel;
     boolean runtimeLevel;
     boolean refCounted;
+    boolean intLoopsVersioned;
 
-    static AsyncContent of(Operation module) {
-      AsyncContent c = new AsyncContent();
+    static ModuleContent of(Operation module) {
+      ModuleContent c = new ModuleContent();
       module.walk(op -> {
         String name = op.name();
+        if (op.attr(NonNegativeIndex.ATTR) != null) c.intLoopsVersioned = true;
         if (!name.startsWith("async.")) return;
         if (ASYNC_FUNC_OPS.contains(name)) c.asyncFuncs = true;
         else if (HIGH_LEVEL_ASYNC_OPS.contains(name)) c.highLevel = true;

@@ -22,12 +22,13 @@ import java.util.List;
  * value is in {@code [0, ub)}, and the last increment stays at most {@code INT_MAX}.
  * The copy's body sees the induction variable as {@code arith.index_cast %j32 : i32 to index}
  * marked {@link NonNegativeIndex}. Constant bounds decide the guard here, keeping one version.
- * Inside, the i32 loop may be versioned once more on its memrefs' layouts ({@link SameLayoutVersioner}).
+ * With {@code same-layout}, the i32 loop may be versioned once more on its memrefs' layouts
+ * ({@link SameLayoutVersioner}).
  */
 final class IntLoopVersioner {
   private IntLoopVersioner() {}
 
-  static void version(Operation loop, long step) {
+  static void version(Operation loop, long step, boolean sameLayout) {
     ScfBuilder b = new ScfBuilder(loop.location());
     b.setInsertionPointBefore(loop);
     Value lb = loop.operand("lowerBound"), ub = loop.operand("upperBound");
@@ -38,7 +39,7 @@ final class IntLoopVersioner {
     if (lbConst != null && Long.compareUnsigned(lbConst, maxUb) > 0
         || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
     if (lbConst != null && ubConst != null) {
-      b.replaceOp(loop, buildIntLoop(b, loop, step));
+      b.replaceOp(loop, buildIntLoop(b, loop, step, sameLayout));
       return;
     }
     Value max = b.index(maxUb);
@@ -49,7 +50,7 @@ final class IntLoopVersioner {
     loop.replaceAllUsesWith(ifOp.results());
 
     b.setInsertionPointToEnd(ifOp.region(0).entryBlock());
-    b.yield(buildIntLoop(b, loop, step));
+    b.yield(buildIntLoop(b, loop, step, sameLayout));
 
     Block elseBlock = ifOp.region(1).entryBlock();
     loop.remove();
@@ -59,10 +60,10 @@ final class IntLoopVersioner {
   }
 
   /**
-   * The i32 copy of {@code loop} at {@code b}'s insertion point, versioned again when its memrefs
-   * may share one layout ({@link SameLayoutVersioner}); returns the values of its results.
+   * The i32 copy of {@code loop} at {@code b}'s insertion point, versioned again when asked and its
+   * memrefs may share one layout ({@link SameLayoutVersioner}); returns the values of its results.
    */
-  private static List<? extends Value> buildIntLoop(ScfBuilder b, Operation loop, long step) {
+  private static List<? extends Value> buildIntLoop(ScfBuilder b, Operation loop, long step, boolean sameLayout) {
     Value lb = toI32(b, loop.operand("lowerBound"));
     Value ub = toI32(b, loop.operand("upperBound"));
     Operation intLoop = b.forLoop(lb, ub, b.constant(IntegerAttr.of(step, IntegerType.I32)), loop.operandGroup("initArgs"));
@@ -76,7 +77,7 @@ final class IntLoopVersioner {
     OpCloner cloner = new OpCloner().map(original.argument(0), iv);
     cloner.map(original.arguments().subList(1, original.numArguments()), body.arguments().subList(1, body.numArguments()));
     for (Operation op : original) cloner.cloneInto(inside, op);
-    return SameLayoutVersioner.version(intLoop);
+    return sameLayout ? SameLayoutVersioner.version(intLoop) : intLoop.results();
   }
 
   /** A bound as i32 (exact under the guard): a constant stays a constant. */
