@@ -23,7 +23,8 @@ import java.util.Set;
  * in JMH, up to 60% in a plain-Java prototype).
  */
 final class IntLoopCandidate {
-  private static final Set<String> ACCESSES = Set.of("memref.load", "memref.store", "memref.atomic_rmw");
+  /** The memref accesses with an {@code indices} group the versioned loops index (also read by {@link SameLayoutVersioner}). */
+  static final Set<String> ACCESSES = Set.of("memref.load", "memref.store", "memref.atomic_rmw");
 
   private IntLoopCandidate() {}
 

@@ -3,7 +3,6 @@ package dev.loomlir.lowering.loops;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
-import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
@@ -12,10 +11,8 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StridedLayoutAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.rewrite.OpCloner;
 import dev.loomlir.lowering.rewrite.ScfBuilder;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -47,7 +44,6 @@ import java.util.Set;
  * offset from a shifted pointer, so the code generator reads those from the descriptor anyway).
  */
 final class SameLayoutVersioner {
-  private static final Set<String> ACCESSES = Set.of("memref.load", "memref.store", "memref.atomic_rmw");
   private static final long DYNAMIC = ShapedType.DYNAMIC;
 
   private SameLayoutVersioner() {}
@@ -126,7 +122,7 @@ final class SameLayoutVersioner {
     Set<Value> memrefs = new LinkedHashSet<>();
     List<Value> pattern = null;
     for (Operation op : body) {
-      if (!ACCESSES.contains(op.name())) continue;
+      if (!IntLoopCandidate.ACCESSES.contains(op.name())) continue;
       Value memref = op.operand("memref");
       List<Value> indices = op.operandGroup("indices");
       if (pattern == null) {
@@ -177,28 +173,20 @@ final class SameLayoutVersioner {
   private static Value reinterpretCast(ScfBuilder b, Value memref, Operation md, long[] common, Value[] shared) {
     MemRefType t = (MemRefType) memref.type();
     int rank = t.rank();
-    OperationState cast = b.state("memref.reinterpret_cast", b.location());
-    cast.operands.add(memref);
     List<Value> offsets = new ArrayList<>(), sizes = new ArrayList<>(), strides = new ArrayList<>();
     if (common[0] == DYNAMIC) offsets.add(shared[0]);
     long[] staticSizes = new long[rank], staticStrides = new long[rank];
+    List<Long> layoutStrides = new ArrayList<>();
     for (int d = 0; d < rank; d++) {
       staticSizes[d] = t.shape().get(d);
       if (staticSizes[d] == DYNAMIC) sizes.add(md.result(2 + d));
       staticStrides[d] = common[1 + d];
       if (staticStrides[d] == DYNAMIC) strides.add(shared[1 + d]);
+      layoutStrides.add(staticStrides[d]);
     }
-    cast.operands.addAll(offsets);
-    cast.operands.addAll(sizes);
-    cast.operands.addAll(strides);
-    List<Long> layoutStrides = new ArrayList<>();
-    for (long s : staticStrides) layoutStrides.add(s);
-    cast.resultTypes.add(new MemRefType(t.shape(), t.elementType(), new StridedLayoutAttr(common[0], layoutStrides),
-        t.memorySpace()));
-    cast.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(1, offsets.size(), sizes.size(), strides.size()));
-    cast.addAttribute("static_offsets", DenseArrayAttr.ofLongs(IntegerType.I64, common[0]));
-    cast.addAttribute("static_sizes", DenseArrayAttr.ofLongs(IntegerType.I64, staticSizes));
-    cast.addAttribute("static_strides", DenseArrayAttr.ofLongs(IntegerType.I64, staticStrides));
-    return b.insert(cast).result(0);
+    MemRefType type = new MemRefType(t.shape(), t.elementType(), new StridedLayoutAttr(common[0], layoutStrides),
+        t.memorySpace());
+    return b.reinterpretCast(memref, type, new ScfBuilder.Mixed(new long[] {common[0]}, offsets),
+        new ScfBuilder.Mixed(staticSizes, sizes), new ScfBuilder.Mixed(staticStrides, strides));
   }
 }

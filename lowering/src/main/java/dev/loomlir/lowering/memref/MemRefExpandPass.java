@@ -1,8 +1,6 @@
 package dev.loomlir.lowering.memref;
 
-import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.IndexType;
-import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
@@ -10,8 +8,6 @@ import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;
 import dev.loomlir.lowering.rewrite.ScfBuilder;
-import dev.loomlir.lowering.rewrite.OpBuilder;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -76,19 +72,9 @@ public final class MemRefExpandPass implements Pass {
         stride = b.binary("arith.muli", factor, size);
       }
     }
-    OperationState cast = b.state("memref.reinterpret_cast", reshape.location());
-    cast.operands.add(reshape.operand(0));
-    List<Value> dynamicSizes = present(sizes);
-    List<Value> dynamicStrides = present(strides);
-    cast.operands.addAll(dynamicSizes);
-    cast.operands.addAll(dynamicStrides);
-    cast.resultTypes.add(result);
-    cast.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(1, 0, dynamicSizes.size(), dynamicStrides.size()));
-    cast.addAttribute("static_offsets", DenseArrayAttr.ofLongs(IntegerType.I64, 0));
-    cast.addAttribute("static_sizes", DenseArrayAttr.ofLongs(IntegerType.I64, staticSizes));
-    cast.addAttribute("static_strides", DenseArrayAttr.ofLongs(IntegerType.I64, staticStrides));
-    Operation replacement = b.insert(cast);
-    b.replaceOp(reshape, List.of(replacement.result(0)));
+    Value cast = b.reinterpretCast(reshape.operand(0), result, new ScfBuilder.Mixed(new long[] {0}, List.of()),
+        new ScfBuilder.Mixed(staticSizes, present(sizes)), new ScfBuilder.Mixed(staticStrides, present(strides)));
+    b.replaceOp(reshape, List.of(cast));
   }
 
   /** {@code shape[i]} as an index. */
