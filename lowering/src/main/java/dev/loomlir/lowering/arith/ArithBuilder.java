@@ -3,6 +3,7 @@ package dev.loomlir.lowering.arith;
 import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
@@ -27,14 +28,9 @@ final class ArithBuilder {
     this.loc = expanded.location();
   }
 
-  /** {@code element} in the shape of {@code like}: i32 for a scalar, vector<4xi32> for vector<4xf32>. */
-  static Type like(Type like, Type element) { return Types.shapedLike(like, element); }
-
-  static Type element(Type t) { return Types.elementTypeOrSelf(t); }
-
   /** An integer or index constant of {@code type}, splat for a shaped type; {@code v} is truncated to the element width. */
   Value constant(Type type, long v) {
-    Attribute value = IntegerAttr.of(v, element(type));
+    Attribute value = IntegerAttr.of(v, Types.elementTypeOrSelf(type));
     if (type instanceof ShapedType shaped) value = new DenseElementsAttr(shaped, List.of(value));
     return builder.constant(loc, value, type).result();
   }
@@ -59,12 +55,23 @@ final class ArithBuilder {
   Value cmpf(long predicate, Value lhs, Value rhs) { return builder.cmpf(loc, predicate, lhs, rhs); }
 
   Value select(Value condition, Value whenTrue, Value whenFalse) {
-    return builder.create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();
+    return builder.select(loc, condition, whenTrue, whenFalse);
   }
 
   /** A cast without attributes ({@code arith.bitcast}, {@code arith.extui}, {@code arith.trunci}...). */
   Value cast(String opName, Value in, Type to) {
     return builder.create(opName, loc, List.of(in), List.of(to)).result();
+  }
+
+  /**
+   * {@code in} cast to the float type {@code to} by width, as upstream's expansions do: extf to a
+   * wider type, truncf to a narrower one, {@code in} itself when as wide.
+   */
+  Value castByWidth(Value in, Type to, Attribute fastmath) {
+    int from = ((FloatType) Types.elementTypeOrSelf(in.type())).width();
+    int width = ((FloatType) Types.elementTypeOrSelf(to)).width();
+    if (width == from) return in;
+    return floatCast(width > from ? "arith.extf" : "arith.truncf", in, to, null, fastmath);
   }
 
   /** {@code arith.extf} or {@code arith.truncf} with the given optional attributes (null: absent). */

@@ -2,6 +2,7 @@ package dev.loomlir.lowering.arith;
 
 import static dev.loomlir.lowering.rewrite.OpBuilder.CMPF_UNE;
 
+import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
@@ -27,7 +28,7 @@ final class Bf16Expansions {
   static boolean isTruncation(Operation op) { return op.is("arith.truncf") && castTypes(op, FloatType.F32, FloatType.BF16); }
 
   private static boolean castTypes(Operation op, FloatType from, FloatType to) {
-    return ArithBuilder.element(op.operand(0).type()) == from && ArithBuilder.element(op.result().type()) == to;
+    return Types.elementTypeOrSelf(op.operand(0).type()) == from && Types.elementTypeOrSelf(op.result().type()) == to;
   }
 
   static List<RewritePattern> all() {
@@ -38,8 +39,8 @@ final class Bf16Expansions {
     if (!isExtension(op)) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
     Value in = op.operand(0);
-    Type i32 = ArithBuilder.like(in.type(), IntegerType.I32);
-    Value bits = b.cast("arith.extui", b.cast("arith.bitcast", in, ArithBuilder.like(in.type(), IntegerType.I16)), i32);
+    Type i32 = Types.shapedLike(in.type(), IntegerType.I32);
+    Value bits = b.cast("arith.extui", b.cast("arith.bitcast", in, Types.shapedLike(in.type(), IntegerType.I16)), i32);
     Value shifted = b.binary("arith.shli", bits, b.constant(i32, 16));
     rewriter.replaceOp(op, List.of(b.cast("arith.bitcast", shifted, op.result().type())));
     return true;
@@ -49,8 +50,8 @@ final class Bf16Expansions {
     if (!isTruncation(op) || op.attr("roundingmode") != null) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
     Value in = op.operand(0);
-    Type i16 = ArithBuilder.like(in.type(), IntegerType.I16);
-    Type i32 = ArithBuilder.like(in.type(), IntegerType.I32);
+    Type i16 = Types.shapedLike(in.type(), IntegerType.I16);
+    Type i32 = Types.shapedLike(in.type(), IntegerType.I32);
     Value isNaN = b.cmpf(CMPF_UNE, in, in);
     Value halfUlpMinusOne = b.constant(i32, 0x7fff);
     Value quietNaN = b.constant(i16, 0x7fc0);

@@ -2,7 +2,7 @@ package dev.loomlir.lowering.arith;
 
 import static dev.loomlir.lowering.rewrite.OpBuilder.EQ;
 
-import dev.loomlir.ir.Attribute;
+import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
@@ -25,11 +25,11 @@ final class F8E8M0Expansions {
   private F8E8M0Expansions() {}
 
   static boolean isExtension(Operation op) {
-    return op.is("arith.extf") && ArithBuilder.element(op.operand(0).type()) == FloatType.F8E8M0FNU;
+    return op.is("arith.extf") && Types.elementTypeOrSelf(op.operand(0).type()) == FloatType.F8E8M0FNU;
   }
 
   static boolean isTruncation(Operation op) {
-    return op.is("arith.truncf") && ArithBuilder.element(op.result().type()) == FloatType.F8E8M0FNU;
+    return op.is("arith.truncf") && Types.elementTypeOrSelf(op.result().type()) == FloatType.F8E8M0FNU;
   }
 
   static List<RewritePattern> all() {
@@ -41,39 +41,27 @@ final class F8E8M0Expansions {
     if (!isExtension(op)) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
     Value in = op.operand(0);
-    Type i8 = ArithBuilder.like(in.type(), IntegerType.I8);
-    Type i32 = ArithBuilder.like(in.type(), IntegerType.I32);
+    Type i8 = Types.shapedLike(in.type(), IntegerType.I8);
+    Type i32 = Types.shapedLike(in.type(), IntegerType.I32);
     Value byteBits = b.cast("arith.bitcast", in, i8);
     Value nanByte = b.constant(i8, 0xff);
     Value nanBits = b.constant(i32, 0xffffffffL);
     Value mantissaWidth = b.constant(i32, 23);
     Value exponent = b.binary("arith.shli", b.cast("arith.extui", byteBits, i32), mantissaWidth);
     Value bits = b.select(b.cmpi(EQ, byteBits, nanByte), nanBits, exponent);
-    Value asF32 = b.cast("arith.bitcast", bits, ArithBuilder.like(in.type(), FloatType.F32));
-    rewriter.replaceOp(op, List.of(fromF32(b, asF32, op.result().type(), op.attr("fastmath"))));
+    Value asF32 = b.cast("arith.bitcast", bits, Types.shapedLike(in.type(), FloatType.F32));
+    rewriter.replaceOp(op, List.of(b.castByWidth(asF32, op.result().type(), op.attr("fastmath"))));
     return true;
-  }
-
-  /** {@code value} (an f32) cast to {@code to}: truncf or extf by width, nothing for f32. */
-  private static Value fromF32(ArithBuilder b, Value value, Type to, Attribute fastmath) {
-    int width = ((FloatType) ArithBuilder.element(to)).width();
-    if (width < 32) return b.floatCast("arith.truncf", value, to, null, fastmath);
-    if (width > 32) return b.floatCast("arith.extf", value, to, null, fastmath);
-    return value;
   }
 
   private static boolean truncate(Operation op, PatternRewriter rewriter) {
     if (!isTruncation(op) || op.attr("roundingmode") != null) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
     Value in = op.operand(0);
-    Type f32 = ArithBuilder.like(in.type(), FloatType.F32);
-    int width = ((FloatType) ArithBuilder.element(in.type())).width();
-    Attribute fastmath = op.attr("fastmath");
-    if (width < 32) in = b.floatCast("arith.extf", in, f32, null, fastmath);
-    else if (width > 32) in = b.floatCast("arith.truncf", in, f32, null, fastmath);
-    Value bits = b.cast("arith.bitcast", in, ArithBuilder.like(in.type(), IntegerType.I32));
+    in = b.castByWidth(in, Types.shapedLike(in.type(), FloatType.F32), op.attr("fastmath"));
+    Value bits = b.cast("arith.bitcast", in, Types.shapedLike(in.type(), IntegerType.I32));
     Value signAndExponent = b.binary("arith.shrui", bits, b.constant(bits.type(), 23));
-    Value exponent = b.cast("arith.trunci", signAndExponent, ArithBuilder.like(in.type(), IntegerType.I8));
+    Value exponent = b.cast("arith.trunci", signAndExponent, Types.shapedLike(in.type(), IntegerType.I8));
     rewriter.replaceOp(op, List.of(b.cast("arith.bitcast", exponent, op.result().type())));
     return true;
   }

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.arith;
 
+import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Operation;
@@ -55,7 +56,7 @@ final class ScalingExpansions {
    * (f8E5M2...) cannot occur here.
    */
   private static Value exponentOnly(ArithBuilder b, Value scale, Attribute fastmath) {
-    if (((FloatType) ArithBuilder.element(scale.type())).width() < 16) return scale;
-    return b.floatCast("arith.truncf", scale, ArithBuilder.like(scale.type(), FloatType.F8E8M0FNU), null, fastmath);
+    if (((FloatType) Types.elementTypeOrSelf(scale.type())).width() < 16) return scale;
+    return b.floatCast("arith.truncf", scale, Types.shapedLike(scale.type(), FloatType.F8E8M0FNU), null, fastmath);
   }
 }

@@ -127,8 +127,7 @@ public final class CfPatterns {
     List<Value> merged = new ArrayList<>();
     for (int i = 0; i < trueOps.size(); i++) {
       Value t = trueOps.get(i), f = falseOps.get(i);
-      merged.add(t == f ? t : rewriter.create("arith.select", condBr.location(), List.of(condBr.operand(0), t, f),
-          List.of(t.type())).result());
+      merged.add(t == f ? t : rewriter.select(condBr.location(), condBr.operand(0), t, f));
     }
     replaceWithBranch(condBr, dest, merged, rewriter);
     return true;

@@ -3,7 +3,7 @@ package dev.loomlir.lowering.rewrite;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -15,8 +15,8 @@ import java.util.Map;
  */
 final class ConversionRewriter extends PatternRewriter {
   private final List<Operation> created;
-  private final Map<Value, Value> replacements = new IdentityHashMap<>();
-  private final List<Value> replacedInOrder = new ArrayList<>();
+  /** Replaced result to replacement, in the order of the replacements (values compare by identity). */
+  private final Map<Value, Value> replacements = new LinkedHashMap<>();
   private final List<Operation> erased = new ArrayList<>();
 
   ConversionRewriter() { this(new ArrayList<>()); }
@@ -40,10 +40,7 @@ final class ConversionRewriter extends PatternRewriter {
     if (values.size() != op.numResults()) {
       throw new IllegalArgumentException("replacing " + op.name() + " with " + values.size() + " values");
     }
-    for (int i = 0; i < values.size(); i++) {
-      replacements.put(op.result(i), values.get(i));
-      replacedInOrder.add(op.result(i));
-    }
+    for (int i = 0; i < values.size(); i++) replacements.put(op.result(i), values.get(i));
     erased.add(op);
   }
 
@@ -51,7 +48,7 @@ final class ConversionRewriter extends PatternRewriter {
 
   /** Applies the recorded replacements (following chains of them) and erases the recorded ops. */
   void commit() {
-    for (Value from : replacedInOrder) from.replaceAllUsesWith(finalValue(from));
+    for (Value from : replacements.keySet()) from.replaceAllUsesWith(finalValue(from));
     for (Operation op : erased) op.erase();
   }
 

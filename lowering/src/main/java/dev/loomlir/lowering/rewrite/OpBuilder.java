@@ -131,6 +131,11 @@ public class OpBuilder {
     return compare("arith.cmpf", loc, predicate, lhs, rhs);
   }
 
+  /** {@code arith.select}: {@code whenTrue} where {@code condition} holds, else {@code whenFalse}. */
+  public Value select(Location loc, Value condition, Value whenTrue, Value whenFalse) {
+    return create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();
+  }
+
   /** A compare whose i1 result has the operands' shape ({@code vector<4xi1>} for vectors). */
   private Value compare(String opName, Location loc, long predicate, Value lhs, Value rhs) {
     OperationState s = state(opName, loc);

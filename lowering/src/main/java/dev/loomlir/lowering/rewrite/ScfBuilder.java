@@ -72,7 +72,7 @@ public final class ScfBuilder extends Rewriter {
   public Value cmpi(long predicate, Value lhs, Value rhs) { return cmpi(loc, predicate, lhs, rhs); }
 
   public Value select(Value condition, Value whenTrue, Value whenFalse) {
-    return create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();
+    return select(loc, condition, whenTrue, whenFalse);
   }
 
   /** A one-operand op converting to {@code type} ({@code arith.index_cast}, {@code arith.sitofp}, ...). */

@@ -1,6 +1,8 @@
 package dev.loomlir.lowering.fold;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
@@ -9,6 +11,7 @@ import dev.loomlir.lowering.passes.CanonicalizePass;
 import dev.loomlir.syntax.Parser;
 import dev.loomlir.syntax.PrintOptions;
 import dev.loomlir.syntax.Printer;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -29,23 +32,23 @@ class FloatCastChainFoldTest {
       f8E8M0FNU | f8E8M0FNU | %e = arith.extf %x : f8E8M0FNU to f32 ; %r = arith.truncf %e : f32 to f8E8M0FNU         | return %1 : f8E8M0FNU
       """)
   void foldsTo(String in, String out, String body, String expectedReturn) {
-    String text = "func.func @f(%x: " + in + ") -> " + out + " {\n" + body.replace(" ; ", "\n")
-        + "\nreturn %r : " + out + "\n}\n";
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("test.mlir", text));
-    new CanonicalizePass(10).run(module);
-    String printed = Printer.print(module, PrintOptions.DEFAULT);
+    String printed = canonicalized("func.func @f(%x: " + in + ") -> " + out + " {\n" + body.replace(" ; ", "\n")
+        + "\nreturn %r : " + out + "\n}\n");
     String returnLine = printed.lines().map(String::strip).filter(l -> l.startsWith("return")).findFirst().orElseThrow();
     assertEquals(expectedReturn, returnLine, printed);
   }
 
   /** truncf(extf(x)) with x wider than the result truncates x directly, in place. */
-  @org.junit.jupiter.api.Test void truncfOfWiderSourceTruncatesItDirectly() {
-    String text = "func.func @f(%x: f32) -> f16 {\n%e = arith.extf %x : f32 to f64\n%r = arith.truncf %e : f64 to f16\n"
-        + "return %r : f16\n}\n";
+  @Test void truncfOfWiderSourceTruncatesItDirectly() {
+    String printed = canonicalized("func.func @f(%x: f32) -> f16 {\n%e = arith.extf %x : f32 to f64\n"
+        + "%r = arith.truncf %e : f64 to f16\nreturn %r : f16\n}\n");
+    assertTrue(printed.contains("%0 = arith.truncf %arg0 : f32 to f16"), printed);
+    assertFalse(printed.contains("arith.extf"), printed);
+  }
+
+  private static String canonicalized(String text) {
     Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("test.mlir", text));
     new CanonicalizePass(10).run(module);
-    String printed = Printer.print(module, PrintOptions.DEFAULT);
-    assertEquals(true, printed.contains("%0 = arith.truncf %arg0 : f32 to f16"), printed);
-    assertEquals(false, printed.contains("arith.extf"), printed);
+    return Printer.print(module, PrintOptions.DEFAULT);
   }
 }
