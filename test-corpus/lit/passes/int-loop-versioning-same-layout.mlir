@@ -1,10 +1,11 @@
-// RUN: loomlir opt %s --loomlir-int-loop-versioning=same-layout=true | FileCheck %s
-// loomlir's own pass with its same-layout option (off in the default lowering; see
+// RUN: loomlir opt %s --loomlir-int-loop-versioning | FileCheck %s
+// loomlir's own pass with its same-layout option (on by default; see
 // IntLoopVersioningPass.SAME_LAYOUT). mlir-opt-22 accepts the output (see PassesTest).
-// Same-layout version: inside the i32 loop, when every access indexes one dimension with the
-// induction variable and shares its other indices, and two or more memrefs are accessed, the
-// offsets and strides their types leave dynamic are compared at run time; if equal, the loop runs
-// over reinterpret_casts that share one offset and stride values (C2 then vectorizes it).
+// Same-layout version: when every access indexes one dimension with the induction variable and
+// shares its other indices, and two or more memrefs are accessed, the offsets and strides their
+// types leave dynamic are compared at run time; if they are equal (and the bounds fit) the loop
+// runs as an i32 loop over reinterpret_casts that share one offset and stride values (C2 then
+// vectorizes it), else as the plain i32 loop if the bounds fit, else as it was.
 func.func @same_layout(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %i: index, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -19,51 +20,55 @@ func.func @same_layout(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?x
 // CHECK-LABEL: func.func @same_layout(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>, %arg3: index, %arg4: index) {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
-// CHECK-NEXT: %c2147483646 = arith.constant 2147483646 : index
-// CHECK-NEXT: %0 = arith.cmpi ule, %arg4, %c2147483646 : index
-// CHECK-NEXT: scf.if %0 {
-// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
-// CHECK-NEXT: %1 = arith.index_cast %arg4 : index to i32
-// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
 // CHECK-NEXT: %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg1 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
 // CHECK-NEXT: %base_buffer_4, %offset_5, %sizes_6:2, %strides_7:2 = memref.extract_strided_metadata %arg2 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: %2 = arith.cmpi eq, %strides_3#0, %strides#0 : index
-// CHECK-NEXT: %3 = arith.cmpi eq, %strides_7#0, %strides#0 : index
-// CHECK-NEXT: %4 = arith.andi %2, %3 : i1
+// CHECK-NEXT: %0 = arith.cmpi eq, %strides_3#0, %strides#0 : index
+// CHECK-NEXT: %1 = arith.cmpi eq, %strides_7#0, %strides#0 : index
+// CHECK-NEXT: %2 = arith.andi %0, %1 : i1
+// CHECK-NEXT: %c2147483646 = arith.constant 2147483646 : index
+// CHECK-NEXT: %3 = arith.cmpi ule, %arg4, %c2147483646 : index
+// CHECK-NEXT: %4 = arith.andi %3, %2 : i1
 // CHECK-NEXT: scf.if %4 {
 // CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
 // CHECK-NEXT: %reinterpret_cast_8 = memref.reinterpret_cast %arg1 to offset: [0], sizes: [%sizes_2#0, %sizes_2#1], strides: [%strides#0, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
 // CHECK-NEXT: %reinterpret_cast_9 = memref.reinterpret_cast %arg2 to offset: [0], sizes: [%sizes_6#0, %sizes_6#1], strides: [%strides#0, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
-// CHECK-NEXT: scf.for %arg5 = %c0_i32 to %1 step %c1_i32  : i32 {
-// CHECK-NEXT: %5 = arith.index_cast %arg5 {loomlir.non_negative} : i32 to index
-// CHECK-NEXT: %6 = memref.load %reinterpret_cast[%arg3, %5] : memref<?x?xf32, strided<[?, 1]>>
-// CHECK-NEXT: %7 = memref.load %reinterpret_cast_8[%arg3, %5] : memref<?x?xf32, strided<[?, 1]>>
-// CHECK-NEXT: %8 = arith.addf %6, %7 : f32
-// CHECK-NEXT: memref.store %8, %reinterpret_cast_9[%arg3, %5] : memref<?x?xf32, strided<[?, 1]>>
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %5 = arith.index_cast %arg4 : index to i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: scf.for %arg5 = %c0_i32 to %5 step %c1_i32  : i32 {
+// CHECK-NEXT: %6 = arith.index_cast %arg5 {loomlir.non_negative} : i32 to index
+// CHECK-NEXT: %7 = memref.load %reinterpret_cast[%arg3, %6] : memref<?x?xf32, strided<[?, 1]>>
+// CHECK-NEXT: %8 = memref.load %reinterpret_cast_8[%arg3, %6] : memref<?x?xf32, strided<[?, 1]>>
+// CHECK-NEXT: %9 = arith.addf %7, %8 : f32
+// CHECK-NEXT: memref.store %9, %reinterpret_cast_9[%arg3, %6] : memref<?x?xf32, strided<[?, 1]>>
 // CHECK-NEXT: }
 // CHECK-NEXT: } else {
-// CHECK-NEXT: scf.for %arg5 = %c0_i32 to %1 step %c1_i32  : i32 {
-// CHECK-NEXT: %5 = arith.index_cast %arg5 {loomlir.non_negative} : i32 to index
-// CHECK-NEXT: %6 = memref.load %arg0[%arg3, %5] : memref<?x?xf32>
-// CHECK-NEXT: %7 = memref.load %arg1[%arg3, %5] : memref<?x?xf32>
-// CHECK-NEXT: %8 = arith.addf %6, %7 : f32
-// CHECK-NEXT: memref.store %8, %arg2[%arg3, %5] : memref<?x?xf32>
-// CHECK-NEXT: }
+// CHECK-NEXT: scf.if %3 {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %5 = arith.index_cast %arg4 : index to i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: scf.for %arg5 = %c0_i32 to %5 step %c1_i32  : i32 {
+// CHECK-NEXT: %6 = arith.index_cast %arg5 {loomlir.non_negative} : i32 to index
+// CHECK-NEXT: %7 = memref.load %arg0[%arg3, %6] : memref<?x?xf32>
+// CHECK-NEXT: %8 = memref.load %arg1[%arg3, %6] : memref<?x?xf32>
+// CHECK-NEXT: %9 = arith.addf %7, %8 : f32
+// CHECK-NEXT: memref.store %9, %arg2[%arg3, %6] : memref<?x?xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: } else {
 // CHECK-NEXT: scf.for %arg5 = %c0 to %arg4 step %c1 {
-// CHECK-NEXT: %1 = memref.load %arg0[%arg3, %arg5] : memref<?x?xf32>
-// CHECK-NEXT: %2 = memref.load %arg1[%arg3, %arg5] : memref<?x?xf32>
-// CHECK-NEXT: %3 = arith.addf %1, %2 : f32
-// CHECK-NEXT: memref.store %3, %arg2[%arg3, %arg5] : memref<?x?xf32>
+// CHECK-NEXT: %5 = memref.load %arg0[%arg3, %arg5] : memref<?x?xf32>
+// CHECK-NEXT: %6 = memref.load %arg1[%arg3, %arg5] : memref<?x?xf32>
+// CHECK-NEXT: %7 = arith.addf %5, %6 : f32
+// CHECK-NEXT: memref.store %7, %arg2[%arg3, %arg5] : memref<?x?xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 
 // A static offset in one type is the one the others are compared with; element types may differ;
-// iter_args go through both scf.ifs.
+// iter_args go through all three scf.ifs.
 func.func @same_layout_strided(%a: memref<?xf32, strided<[1], offset: ?>>, %b: memref<?xi32, strided<[1], offset: 4>>,
                                %n: index, %x: f32) -> f32 {
   %c0 = arith.constant 0 : index
@@ -81,20 +86,20 @@ func.func @same_layout_strided(%a: memref<?xf32, strided<[1], offset: ?>>, %b: m
 // CHECK-LABEL: func.func @same_layout_strided(%arg0: memref<?xf32, strided<[1], offset: ?>>, %arg1: memref<?xi32, strided<[1], offset: 4>>, %arg2: index, %arg3: f32) -> f32 {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
-// CHECK-NEXT: %c2147483646 = arith.constant 2147483646 : index
-// CHECK-NEXT: %0 = arith.cmpi ule, %arg2, %c2147483646 : index
-// CHECK-NEXT: %1 = scf.if %0 -> (f32) {
-// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
-// CHECK-NEXT: %2 = arith.index_cast %arg2 : index to i32
-// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT: %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg0 : memref<?xf32, strided<[1], offset: ?>> -> memref<f32>, index, index, index
 // CHECK-NEXT: %base_buffer_0, %offset_1, %sizes_2, %strides_3 = memref.extract_strided_metadata %arg1 : memref<?xi32, strided<[1], offset: 4>> -> memref<i32>, index, index, index
 // CHECK-NEXT: %c4 = arith.constant 4 : index
-// CHECK-NEXT: %3 = arith.cmpi eq, %offset, %c4 : index
-// CHECK-NEXT: %4 = scf.if %3 -> (f32) {
+// CHECK-NEXT: %0 = arith.cmpi eq, %offset, %c4 : index
+// CHECK-NEXT: %c2147483646 = arith.constant 2147483646 : index
+// CHECK-NEXT: %1 = arith.cmpi ule, %arg2, %c2147483646 : index
+// CHECK-NEXT: %2 = arith.andi %1, %0 : i1
+// CHECK-NEXT: %3 = scf.if %2 -> (f32) {
 // CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [4], sizes: [%sizes], strides: [1] : memref<?xf32, strided<[1], offset: ?>> to memref<?xf32, strided<[1], offset: 4>>
 // CHECK-NEXT: %reinterpret_cast_4 = memref.reinterpret_cast %arg1 to offset: [4], sizes: [%sizes_2], strides: [1] : memref<?xi32, strided<[1], offset: 4>> to memref<?xi32, strided<[1], offset: 4>>
-// CHECK-NEXT: %5 = scf.for %arg4 = %c0_i32 to %2 step %c1_i32 iter_args(%arg5 = %arg3) -> (f32)  : i32 {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %4 = arith.index_cast %arg2 : index to i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %5 = scf.for %arg4 = %c0_i32 to %4 step %c1_i32 iter_args(%arg5 = %arg3) -> (f32)  : i32 {
 // CHECK-NEXT: %6 = arith.index_cast %arg4 {loomlir.non_negative} : i32 to index
 // CHECK-NEXT: %7 = memref.load %reinterpret_cast[%6] : memref<?xf32, strided<[1], offset: 4>>
 // CHECK-NEXT: %8 = memref.load %reinterpret_cast_4[%6] : memref<?xi32, strided<[1], offset: 4>>
@@ -105,30 +110,34 @@ func.func @same_layout_strided(%a: memref<?xf32, strided<[1], offset: ?>>, %b: m
 // CHECK-NEXT: }
 // CHECK-NEXT: scf.yield %5 : f32
 // CHECK-NEXT: } else {
-// CHECK-NEXT: %5 = scf.for %arg4 = %c0_i32 to %2 step %c1_i32 iter_args(%arg5 = %arg3) -> (f32)  : i32 {
-// CHECK-NEXT: %6 = arith.index_cast %arg4 {loomlir.non_negative} : i32 to index
-// CHECK-NEXT: %7 = memref.load %arg0[%6] : memref<?xf32, strided<[1], offset: ?>>
-// CHECK-NEXT: %8 = memref.load %arg1[%6] : memref<?xi32, strided<[1], offset: 4>>
-// CHECK-NEXT: %9 = arith.sitofp %8 : i32 to f32
-// CHECK-NEXT: %10 = arith.addf %7, %9 : f32
-// CHECK-NEXT: %11 = arith.addf %arg5, %10 : f32
-// CHECK-NEXT: scf.yield %11 : f32
+// CHECK-NEXT: %4 = scf.if %1 -> (f32) {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %5 = arith.index_cast %arg2 : index to i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %6 = scf.for %arg4 = %c0_i32 to %5 step %c1_i32 iter_args(%arg5 = %arg3) -> (f32)  : i32 {
+// CHECK-NEXT: %7 = arith.index_cast %arg4 {loomlir.non_negative} : i32 to index
+// CHECK-NEXT: %8 = memref.load %arg0[%7] : memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %9 = memref.load %arg1[%7] : memref<?xi32, strided<[1], offset: 4>>
+// CHECK-NEXT: %10 = arith.sitofp %9 : i32 to f32
+// CHECK-NEXT: %11 = arith.addf %8, %10 : f32
+// CHECK-NEXT: %12 = arith.addf %arg5, %11 : f32
+// CHECK-NEXT: scf.yield %12 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %6 : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %5 = scf.for %arg4 = %c0 to %arg2 step %c1 iter_args(%arg5 = %arg3) -> (f32) {
+// CHECK-NEXT: %6 = memref.load %arg0[%arg4] : memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %7 = memref.load %arg1[%arg4] : memref<?xi32, strided<[1], offset: 4>>
+// CHECK-NEXT: %8 = arith.sitofp %7 : i32 to f32
+// CHECK-NEXT: %9 = arith.addf %6, %8 : f32
+// CHECK-NEXT: %10 = arith.addf %arg5, %9 : f32
+// CHECK-NEXT: scf.yield %10 : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: scf.yield %5 : f32
 // CHECK-NEXT: }
 // CHECK-NEXT: scf.yield %4 : f32
-// CHECK-NEXT: } else {
-// CHECK-NEXT: %2 = scf.for %arg4 = %c0 to %arg2 step %c1 iter_args(%arg5 = %arg3) -> (f32) {
-// CHECK-NEXT: %3 = memref.load %arg0[%arg4] : memref<?xf32, strided<[1], offset: ?>>
-// CHECK-NEXT: %4 = memref.load %arg1[%arg4] : memref<?xi32, strided<[1], offset: 4>>
-// CHECK-NEXT: %5 = arith.sitofp %4 : i32 to f32
-// CHECK-NEXT: %6 = arith.addf %3, %5 : f32
-// CHECK-NEXT: %7 = arith.addf %arg5, %6 : f32
-// CHECK-NEXT: scf.yield %7 : f32
 // CHECK-NEXT: }
-// CHECK-NEXT: scf.yield %2 : f32
-// CHECK-NEXT: }
-// CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: return %3 : f32
 // CHECK-NEXT: }
 
 // Rank 3, constant bounds (the i32 loop alone, then the same-layout version); the same memref

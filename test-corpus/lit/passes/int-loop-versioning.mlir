@@ -1,6 +1,7 @@
-// RUN: loomlir opt %s --loomlir-int-loop-versioning | FileCheck %s
+// RUN: loomlir opt %s --loomlir-int-loop-versioning=same-layout=false | FileCheck %s
 // loomlir's own pass (no upstream counterpart; mlir-opt-22 accepts its output, see PassesTest):
 // innermost memref loops over index get an i32 version behind a guard that their bounds fit.
+// With same-layout=false, so that loops over several memrefs get the plain i32 version too.
 
 // Dynamic bounds: lb and ub <=u INT_MAX - step pick the i32 loop; iter_args go through scf.if.
 func.func @dynamic(%m: memref<?x?xf32>, %i: index, %lb: index, %ub: index, %x: f32) -> f32 {
@@ -207,8 +208,8 @@ func.func @unchanged(%m: memref<?xf32>, %n: index, %st: index, %c: i1, %x: f32) 
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 
-// Without the same-layout option (the default lowering's setting) loops over several dynamic
-// memrefs get the plain i32 version only.
+// Without the same-layout option (on by default, off in this file's RUN line) loops over several
+// dynamic memrefs get the plain i32 version (int-loop-versioning-same-layout.mlir has the default).
 func.func @several_memrefs(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %i: index, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -1,15 +1,15 @@
-// Covers: loops that loomlir-int-loop-versioning=same-layout=true (second RUN line) versions a
-// second time on their memrefs' layouts (an i32 loop over reinterpret_casts sharing one offset and
-// strides when the run-time offsets and strides are equal, the plain i32 loop otherwise): 2-d views
-// with dynamic offsets called with equal layouts, with the same buffer as every operand, with one
-// buffer as two of them, with overlapping subviews one column apart (unequal offsets: a loop-
-// carried dependence that must read each element as the scalar loop does) and with unequal row
-// strides; a 1-d loop over f64 and i32 memrefs with iter_args; 3-d views (equal layouts, aliased
-// operands, subviews one row apart); and a loop whose accesses use different outer indices (not
-// versioned again).
+// Covers: loops that loomlir-int-loop-versioning (in the default lowering) versions on their
+// memrefs' layouts (an i32 loop over reinterpret_casts sharing one offset and strides when the
+// run-time offsets and strides are equal, the plain i32 loop otherwise; the second RUN line turns
+// the option off: the plain i32 loop only): 2-d views with dynamic offsets called with equal
+// layouts, with the same buffer as every operand, with one buffer as two of them, with
+// overlapping subviews one column apart (unequal offsets: a loop-carried dependence that must read
+// each element as the scalar loop does) and with unequal row strides; a 1-d loop over f64 and i32
+// memrefs with iter_args; 3-d views (equal layouts, aliased operands, subviews one row apart); and
+// a loop whose accesses use different outer indices (not versioned on layouts).
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
-// RUN: loomlir run %s --loomlir-int-loop-versioning=same-layout=true | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --loomlir-int-loop-versioning=same-layout=false | FileCheck %s --match-full-lines
 
 func.func private @printMemrefF32(memref<*xf32>) attributes { llvm.emit_c_interface }
 

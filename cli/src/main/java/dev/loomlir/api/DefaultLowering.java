@@ -56,7 +56,7 @@ public final class DefaultLowering {
       passes.add("async-runtime-ref-counting-opt");
     }
     for (String pass : STRUCTURED) {
-      // Loops the user's own loomlir-int-loop-versioning (e.g. with same-layout) versioned are not
+      // Loops the user's own loomlir-int-loop-versioning (e.g. same-layout=false) versioned are not
       // versioned again: their long fallbacks would get a second i32 copy.
       if (!(pass.equals(INT_LOOP_VERSIONING) && content.intLoopsVersioned)) passes.add(pass);
     }

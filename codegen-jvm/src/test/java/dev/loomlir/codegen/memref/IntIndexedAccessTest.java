@@ -20,8 +20,8 @@ import org.objectweb.asm.Opcodes;
  */
 class IntIndexedAccessTest {
   private static final String VERSIONED = "loomlir-int-loop-versioning, convert-scf-to-cf";
-  /** With the same-layout option (off in the default lowering). */
-  private static final String SAME_LAYOUT = "loomlir-int-loop-versioning{same-layout=true}, convert-scf-to-cf";
+  /** Without the same-layout version (on by default): one i32 loop indexing each memref by its own layout. */
+  private static final String PLAIN_I32 = "loomlir-int-loop-versioning{same-layout=false}, convert-scf-to-cf";
   private static final String LONG_ONLY = "convert-scf-to-cf";
 
   /** Sums row %i of a 4x5 buffer holding 1..20 over columns [%lb, %ub), then stores the sum at column 0. */
@@ -163,7 +163,7 @@ class IntIndexedAccessTest {
   }
 
   @Test void sameLayoutVersionAgreesWithTheLongPathOnAliasedAndOverlappingViews() {
-    LoadedModule versioned = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, SAME_LAYOUT);
+    LoadedModule versioned = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, VERSIONED);
     LoadedModule longOnly = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, LONG_ONLY);
     long[][] cases = {
         // oa, ob, oc, stride of a and c, stride of b, rows, cols
@@ -185,10 +185,34 @@ class IntIndexedAccessTest {
   }
 
   @Test void theSameLayoutLoopIndexesEveryViewFromTheSameLocalsAndMakesNoDescriptors() {
-    CompiledModule compiled = MemRefTestSupport.compile("views.mlir", VIEWS_ADD, SAME_LAYOUT);
-    // For each intBase call of @add, the locals its argument was computed from.
-    List<List<Integer>> bases = new ArrayList<>();
+    // The i32 loop over the views first (a, b, c from the same locals), then the plain i32 loop
+    // (each memref from its own stride).
+    List<List<Integer>> bases = intBaseLocals(MemRefTestSupport.compile("views.mlir", VIEWS_ADD, VERSIONED));
+    assertEquals(6, bases.size(), bases.toString());
+    assertEquals(bases.get(0), bases.get(1));
+    assertEquals(bases.get(0), bases.get(2));
+    assertTrue(!bases.get(3).equals(bases.get(4)) && !bases.get(4).equals(bases.get(5)), bases.toString());
+    // Without the option: the plain i32 loop, each memref from its own stride.
+    List<List<Integer>> plain = intBaseLocals(MemRefTestSupport.compile("views.mlir", VIEWS_ADD, PLAIN_I32));
+    assertEquals(3, plain.size(), plain.toString());
+    assertTrue(!plain.get(0).equals(plain.get(1)) && !plain.get(1).equals(plain.get(2)), plain.toString());
+  }
+
+  @Test void theSameLayoutViewsMakeNoDescriptors() {
+    CompiledModule compiled = MemRefTestSupport.compile("views.mlir", VIEWS_ADD, VERSIONED);
     List<String> virtuals = new ArrayList<>();
+    MemRefTestSupport.visitMethod(compiled, "add", new MethodVisitor(Opcodes.ASM9) {
+      @Override public void visitMethodInsn(int op, String owner, String callee, String d, boolean itf) {
+        if (op == Opcodes.INVOKEVIRTUAL) virtuals.add(callee);
+      }
+    });
+    // Neither the views nor extract_strided_metadata's base buffer become descriptors.
+    assertTrue(!virtuals.contains("reinterpretCast") && !virtuals.contains("baseBuffer"), virtuals.toString());
+  }
+
+  /** For each intBase call of {@code @add}, the long locals its argument was computed from. */
+  private static List<List<Integer>> intBaseLocals(CompiledModule compiled) {
+    List<List<Integer>> bases = new ArrayList<>();
     MemRefTestSupport.visitMethod(compiled, "add", new MethodVisitor(Opcodes.ASM9) {
       final List<Integer> loads = new ArrayList<>();
 
@@ -200,21 +224,13 @@ class IntIndexedAccessTest {
       @Override public void visitLabel(org.objectweb.asm.Label label) { loads.clear(); }
 
       @Override public void visitMethodInsn(int op, String owner, String callee, String d, boolean itf) {
-        if (op == Opcodes.INVOKEVIRTUAL) virtuals.add(callee);
         if (callee.equals("intBase")) {
           bases.add(List.copyOf(loads));
           loads.clear();
         }
       }
     });
-    // The same-layout loop first (a, b, c from the same locals), then the plain i32 loop (each
-    // memref from its own stride).
-    assertEquals(6, bases.size(), bases.toString());
-    assertEquals(bases.get(0), bases.get(1));
-    assertEquals(bases.get(0), bases.get(2));
-    assertTrue(!bases.get(3).equals(bases.get(4)) && !bases.get(4).equals(bases.get(5)), bases.toString());
-    // Neither the views nor extract_strided_metadata's base buffer become descriptors.
-    assertTrue(!virtuals.contains("reinterpretCast") && !virtuals.contains("baseBuffer"), virtuals.toString());
+    return bases;
   }
 
   /** Names of the static methods {@code method} calls, in order. */

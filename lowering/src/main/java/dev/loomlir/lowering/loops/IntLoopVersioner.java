@@ -22,8 +22,15 @@ import java.util.List;
  * value is in {@code [0, ub)}, and the last increment stays at most {@code INT_MAX}.
  * The copy's body sees the induction variable as {@code arith.index_cast %j32 : i32 to index}
  * marked {@link NonNegativeIndex}. Constant bounds decide the guard here, keeping one version.
- * With {@code same-layout}, the i32 loop may be versioned once more on its memrefs' layouts
- * ({@link SameLayoutVersioner}).
+ *
+ * <p>With {@code same-layout}, a loop whose memrefs may share one layout
+ * ({@link SameLayoutVersioner}) gets a third version first:
+ * <pre>
+ * %r = scf.if %fits && %same { i32 copy over views sharing one offset and stride values }
+ *      else { scf.if %fits { i32 copy } else { the loop } }
+ * </pre>
+ * (the plain i32 copy stays for layouts that differ at run time: without it they ran the long
+ * loop, 2x slower). With constant bounds the i32 loop is versioned on {@code %same} alone.
  */
 final class IntLoopVersioner {
   private IntLoopVersioner() {}
@@ -39,20 +46,37 @@ final class IntLoopVersioner {
     if (lbConst != null && Long.compareUnsigned(lbConst, maxUb) > 0
         || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
     if (lbConst != null && ubConst != null) {
-      b.replaceOp(loop, buildIntLoop(b, loop, step, sameLayout));
+      Operation intLoop = buildIntLoop(b, loop, step, new OpCloner());
+      b.replaceOp(loop, sameLayout ? SameLayoutVersioner.version(intLoop) : intLoop.results());
       return;
     }
+    Block original = loop.region(0).entryBlock();
+    SameLayoutVersioner.Plan plan = sameLayout ? SameLayoutVersioner.plan(original, original.argument(0)) : null;
+    SameLayoutVersioner.Guard guard = plan == null ? null : SameLayoutVersioner.guard(b, plan);
     Value max = b.index(maxUb);
     Value lbOk = lbConst == null ? b.cmpi(ScfBuilder.ULE, lb, max) : null;
     Value ubOk = ubConst == null ? b.cmpi(ScfBuilder.ULE, ub, max) : null;
     Value fits = lbOk == null ? ubOk : ubOk == null ? lbOk : b.binary("arith.andi", lbOk, ubOk);
-    Operation ifOp = b.ifElse(fits, loop.resultTypes());
-    loop.replaceAllUsesWith(ifOp.results());
+    Operation outer;
+    Operation onFits;
+    if (guard == null) {
+      outer = onFits = b.ifElse(fits, loop.resultTypes());
+    } else {
+      outer = b.ifElse(b.binary("arith.andi", fits, guard.same()), loop.resultTypes());
+      b.setInsertionPointToEnd(outer.region(0).entryBlock());
+      OpCloner views = new OpCloner();
+      SameLayoutVersioner.mapViews(b, plan, guard, views);
+      b.yield(buildIntLoop(b, loop, step, views).results());
+      b.setInsertionPointToEnd(outer.region(1).entryBlock());
+      onFits = b.ifElse(fits, loop.resultTypes());
+      b.yield(onFits.results());
+    }
+    loop.replaceAllUsesWith(outer.results());
 
-    b.setInsertionPointToEnd(ifOp.region(0).entryBlock());
-    b.yield(buildIntLoop(b, loop, step, sameLayout));
+    b.setInsertionPointToEnd(onFits.region(0).entryBlock());
+    b.yield(buildIntLoop(b, loop, step, new OpCloner()).results());
 
-    Block elseBlock = ifOp.region(1).entryBlock();
+    Block elseBlock = onFits.region(1).entryBlock();
     loop.remove();
     elseBlock.append(loop);
     b.setInsertionPointToEnd(elseBlock);
@@ -60,10 +84,10 @@ final class IntLoopVersioner {
   }
 
   /**
-   * The i32 copy of {@code loop} at {@code b}'s insertion point, versioned again when asked and its
-   * memrefs may share one layout ({@link SameLayoutVersioner}); returns the values of its results.
+   * The i32 copy of {@code loop} at {@code b}'s insertion point; {@code cloner} may already map
+   * the loop's memrefs to views.
    */
-  private static List<? extends Value> buildIntLoop(ScfBuilder b, Operation loop, long step, boolean sameLayout) {
+  private static Operation buildIntLoop(ScfBuilder b, Operation loop, long step, OpCloner cloner) {
     Value lb = toI32(b, loop.operand("lowerBound"));
     Value ub = toI32(b, loop.operand("upperBound"));
     Operation intLoop = b.forLoop(lb, ub, b.constant(IntegerAttr.of(step, IntegerType.I32)), loop.operandGroup("initArgs"));
@@ -74,10 +98,10 @@ final class IntLoopVersioner {
     inside.setInsertionPointToEnd(body);
     Value iv = inside.cast("arith.index_cast", body.argument(0), original.argument(0).type());
     NonNegativeIndex.mark(iv.definingOp());
-    OpCloner cloner = new OpCloner().map(original.argument(0), iv);
+    cloner.map(original.argument(0), iv);
     cloner.map(original.arguments().subList(1, original.numArguments()), body.arguments().subList(1, body.numArguments()));
     for (Operation op : original) cloner.cloneInto(inside, op);
-    return sameLayout ? SameLayoutVersioner.version(intLoop) : intLoop.results();
+    return intLoop;
   }
 
   /** A bound as i32 (exact under the guard): a constant stays a constant. */

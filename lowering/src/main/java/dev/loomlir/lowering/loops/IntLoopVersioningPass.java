@@ -20,15 +20,15 @@ public final class IntLoopVersioningPass implements Pass {
     return new PassInfo("loomlir-int-loop-versioning",
         "Version innermost memref scf.for loops over index into an i32 loop when the bounds fit",
         List.of(PassOption.bool(SAME_LAYOUT)),
-        opts -> new IntLoopVersioningPass(PassOptions.bool(opts, SAME_LAYOUT, false)));
+        opts -> new IntLoopVersioningPass(PassOptions.bool(opts, SAME_LAYOUT, true)));
   }
 
   /**
-   * The option that also versions i32 loops on their memrefs sharing one layout (see
-   * {@link SameLayoutVersioner}). Off by default: it makes C2 vectorize elementwise loops over
-   * dynamic-layout memrefs (about 2x at steady state in cache), but it makes such loop functions
-   * about 45% larger and their first C2 compiles about 60% longer, which cost pfor-add's first
-   * calls more than its memory-bound steady state gains (see docs/architecture.md).
+   * The option under which a loop over several memrefs that may share one layout gets one more
+   * i32 version, taken when they do, over views sharing one offset and stride values (see
+   * {@link IntLoopVersioner} and {@link SameLayoutVersioner}); C2 vectorizes that loop. On by
+   * default (measurements in docs/architecture.md, "Same-layout loops"); {@code same-layout=false}
+   * gives every candidate the plain i32 version only.
    */
   public static final String SAME_LAYOUT = "same-layout";
 

@@ -21,22 +21,24 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The second version {@code loomlir-int-loop-versioning} makes inside its i32 loop: when every
- * memref access of the loop indexes the same dimension with the induction variable and uses the
- * very same SSA values as its other indices, and at least two distinct memrefs are accessed
- * (all of one rank, defined outside the loop), the loop becomes
+ * The layout version of {@code loomlir-int-loop-versioning}: when every memref access of a loop
+ * indexes the same dimension with the induction variable and uses the very same SSA values as its
+ * other indices, and at least two distinct memrefs are accessed (all of one rank, defined outside
+ * the loop), the i32 loop runs over views of them that share one layout:
  * <pre>
  * %same = (offsets and strides the types leave dynamic are equal, read by extract_strided_metadata)
- * scf.if %same { %vX = memref.reinterpret_cast %X to offset: [o], sizes: [X's], strides: [s] ...;
- *                the i32 loop over the views }
- * else         { the i32 loop }
+ * scf.if %fits && %same { %vX = memref.reinterpret_cast %X to offset: [o], sizes: [X's], strides: [s] ...;
+ *                         the i32 loop over the views }
+ * else                  { the plain i32 loop if %fits, else the loop as it was }
  * </pre>
- * with the same SSA values {@code o} and {@code s} for every view. The code generator takes a
- * reinterpret_cast's offset and strides from those operands, so every access of the loop computes
- * its base {@code rest} from the same JVM locals; C2 then sees one index expression for the
- * loads and the store, proves they cannot overlap across iterations, and vectorizes, which it
- * does not with one base per memref (the arrays may be the same object). The views are made
- * only where the guard held, so they address exactly the elements the memrefs do.
+ * with the same SSA values {@code o} and {@code s} for every view ({@link IntLoopVersioner} builds
+ * that; when constant bounds leave only the i32 loop, {@link #version} versions it on
+ * {@code %same} alone). The code generator takes a reinterpret_cast's offset and strides from
+ * those operands, so every access of the loop computes its base {@code rest} from the same JVM
+ * locals; C2 then sees one index expression for the loads and the store, proves they cannot
+ * overlap across iterations, and vectorizes, which it does not with one base per memref (the
+ * arrays may be the same object). The views are made only where the guard held, so they address
+ * exactly the elements the memrefs do.
  *
  * <p>Not versioned: layouts whose static offsets or strides differ (no run time can make them
  * equal), layouts that are static and equal (the code generator already folds them to the same
@@ -48,56 +50,31 @@ final class SameLayoutVersioner {
 
   private SameLayoutVersioner() {}
 
+  /** What the guard compares and the views share: the memrefs and their common static layout. */
+  record Plan(List<Value> memrefs, int rank, long[] common) {}
+
+  /** The guard's pieces: each memref's extract_strided_metadata, the shared values, the i1. */
+  record Guard(Map<Value, Operation> metadata, Value[] shared, Value same) {}
+
   /**
-   * Versions {@code intLoop} (built just now, not yet used) when it qualifies, returning the
-   * values that replace its results: the results of the {@code scf.if}, or its own.
+   * Versions {@code intLoop} (built just now, not yet used, the only version of a loop with
+   * constant bounds) on {@code %same} when it qualifies, returning the values that replace its
+   * results: the results of the {@code scf.if}, or its own.
    */
   static List<? extends Value> version(Operation intLoop) {
-    List<Value> memrefs = sharedIndexMemRefs(intLoop);
-    if (memrefs == null) return intLoop.results();
-    int rank = ((MemRefType) memrefs.get(0).type()).rank();
-    // The common layout: a static value where some type fixes it (all such must agree), else
-    // the first memref's run-time value. Index 0 is the offset, 1 + d the stride of d.
-    long[] common = new long[1 + rank];
-    boolean anyDynamic = false;
-    for (int f = 0; f <= rank; f++) {
-      common[f] = DYNAMIC;
-      for (Value m : memrefs) {
-        long v = field(m, f);
-        if (v == DYNAMIC) anyDynamic = true;
-        else if (common[f] == DYNAMIC) common[f] = v;
-        else if (common[f] != v) return intLoop.results();
-      }
-    }
-    if (!anyDynamic) return intLoop.results();
+    Block body = ScfBuilder.body(intLoop);
+    Operation first = body.operations().isEmpty() ? null : body.operations().get(0);
+    if (first == null || !first.is("arith.index_cast") || first.operand(0) != body.argument(0)) return intLoop.results();
+    Plan plan = plan(body, first.result());
+    if (plan == null) return intLoop.results();
 
     ScfBuilder b = new ScfBuilder(intLoop.location());
     b.setInsertionPointBefore(intLoop);
-    Map<Value, Operation> metadata = new HashMap<>();
-    for (Value m : memrefs) {
-      if (needsMetadata((MemRefType) m.type())) metadata.put(m, extractStridedMetadata(b, m));
-    }
-    // The values the views share: a constant where static, else the first memref's. With two
-    // or more memrefs, a field dynamic in one is compared with a constant or another's value.
-    Value[] shared = new Value[1 + rank];
-    Value same = null;
-    for (int f = 0; f <= rank; f++) {
-      for (Value m : memrefs) {
-        if (field(m, f) != DYNAMIC) continue;
-        Value v = metadataField(metadata.get(m), f, rank);
-        if (shared[f] == null && common[f] == DYNAMIC) {
-          shared[f] = v;
-          continue;
-        }
-        if (shared[f] == null) shared[f] = b.index(common[f]);
-        Value eq = b.cmpi(ScfBuilder.EQ, v, shared[f]);
-        same = same == null ? eq : b.binary("arith.andi", same, eq);
-      }
-    }
-    Operation ifOp = b.ifElse(same, intLoop.resultTypes());
+    Guard guard = guard(b, plan);
+    Operation ifOp = b.ifElse(guard.same(), intLoop.resultTypes());
     b.setInsertionPointToEnd(ifOp.region(0).entryBlock());
     OpCloner cloner = new OpCloner();
-    for (Value m : memrefs) cloner.map(m, reinterpretCast(b, m, metadata.get(m), common, shared));
+    mapViews(b, plan, guard, cloner);
     Operation viewLoop = cloner.cloneInto(b, intLoop);
     b.yield(viewLoop.results());
 
@@ -110,15 +87,69 @@ final class SameLayoutVersioner {
   }
 
   /**
-   * The distinct memrefs of {@code intLoop}'s accesses (first accessed first) when all its
-   * accesses index one dimension with the induction variable and share the other indices, there
-   * are at least two, all of one rank and defined outside the loop; else null.
+   * The plan for a loop whose body is {@code body} and whose induction variable (as index) is
+   * {@code iv}, or null when its memrefs cannot or need not be given one layout.
    */
-  private static List<Value> sharedIndexMemRefs(Operation intLoop) {
-    Block body = ScfBuilder.body(intLoop);
-    Operation first = body.operations().isEmpty() ? null : body.operations().get(0);
-    if (first == null || !first.is("arith.index_cast") || first.operand(0) != body.argument(0)) return null;
-    Value iv = first.result();
+  static Plan plan(Block body, Value iv) {
+    List<Value> memrefs = sharedIndexMemRefs(body, iv);
+    if (memrefs == null) return null;
+    int rank = ((MemRefType) memrefs.get(0).type()).rank();
+    // The common layout: a static value where some type fixes it (all such must agree), else
+    // the first memref's run-time value. Index 0 is the offset, 1 + d the stride of d.
+    long[] common = new long[1 + rank];
+    boolean anyDynamic = false;
+    for (int f = 0; f <= rank; f++) {
+      common[f] = DYNAMIC;
+      for (Value m : memrefs) {
+        long v = field(m, f);
+        if (v == DYNAMIC) anyDynamic = true;
+        else if (common[f] == DYNAMIC) common[f] = v;
+        else if (common[f] != v) return null;
+      }
+    }
+    return anyDynamic ? new Plan(memrefs, rank, common) : null;
+  }
+
+  /** Builds, at {@code b}, the metadata reads and {@code %same}. */
+  static Guard guard(ScfBuilder b, Plan plan) {
+    int rank = plan.rank();
+    Map<Value, Operation> metadata = new HashMap<>();
+    for (Value m : plan.memrefs()) {
+      if (needsMetadata((MemRefType) m.type())) metadata.put(m, extractStridedMetadata(b, m));
+    }
+    // The values the views share: a constant where static, else the first memref's. With two
+    // or more memrefs, a field dynamic in one is compared with a constant or another's value.
+    Value[] shared = new Value[1 + rank];
+    Value same = null;
+    for (int f = 0; f <= rank; f++) {
+      for (Value m : plan.memrefs()) {
+        if (field(m, f) != DYNAMIC) continue;
+        Value v = metadataField(metadata.get(m), f, rank);
+        if (shared[f] == null && plan.common()[f] == DYNAMIC) {
+          shared[f] = v;
+          continue;
+        }
+        if (shared[f] == null) shared[f] = b.index(plan.common()[f]);
+        Value eq = b.cmpi(ScfBuilder.EQ, v, shared[f]);
+        same = same == null ? eq : b.binary("arith.andi", same, eq);
+      }
+    }
+    return new Guard(metadata, shared, same);
+  }
+
+  /** Makes, at {@code b} (where the guard holds), each memref's view and maps it in {@code cloner}. */
+  static void mapViews(ScfBuilder b, Plan plan, Guard guard, OpCloner cloner) {
+    for (Value m : plan.memrefs()) {
+      cloner.map(m, reinterpretCast(b, m, guard.metadata().get(m), plan.common(), guard.shared()));
+    }
+  }
+
+  /**
+   * The distinct memrefs of the loop's accesses (first accessed first) when all its accesses
+   * index one dimension with {@code iv} and share the other indices, there are at least two,
+   * all of one rank and defined outside the loop; else null.
+   */
+  private static List<Value> sharedIndexMemRefs(Block body, Value iv) {
     Set<Value> memrefs = new LinkedHashSet<>();
     List<Value> pattern = null;
     for (Operation op : body) {
