@@ -29,8 +29,9 @@ import java.util.List;
  * %r = scf.if %fits && %same { i32 copy over views sharing one offset and stride values }
  *      else { scf.if %fits { i32 copy } else { the loop } }
  * </pre>
- * (the plain i32 copy stays for layouts that differ at run time: without it they ran the long
- * loop, 2x slower). With constant bounds the i32 loop is versioned on {@code %same} alone.
+ * The plain i32 copy stays: without it, memrefs whose layouts differ at run time would run the
+ * long loop (measured 2x slower). With constant bounds the i32 loop is versioned on
+ * {@code %same} alone.
  */
 final class IntLoopVersioner {
   private IntLoopVersioner() {}
