@@ -1,5 +1,6 @@
 package dev.loomlir.codegen;
 
+import dev.loomlir.coro.CoroutinePlan;
 import dev.loomlir.ir.Operation;
 
 /**
@@ -14,6 +15,9 @@ interface CoroutineBody {
 
   /** The body of the method being emitted, or null outside split coroutines. */
   static CoroutineBody of(EmitContext ctx) { return ctx.functionState(KEY, () -> null); }
+
+  /** How the coroutine is split: its suspensions and the values that cross them. */
+  CoroutinePlan plan();
 
   /** {@code async.coro.save}: the point from which the coroutine counts as suspended. */
   void emitSave(Operation save, EmitContext ctx);

@@ -146,23 +146,29 @@ final class MemRefAccess implements Opcodes {
   }
 
   /**
-   * The {@code memref.reinterpret_cast} defining {@code v}, or null; also null in a function split
-   * into a coroutine, where the cast's operands need not be live (restored from the frame) after a
-   * suspension at which the cast's result is.
+   * The {@code memref.reinterpret_cast} defining {@code v}, or null; also null when {@code v} is
+   * live across a suspension of the coroutine being emitted: the frame then restores the cast's
+   * result, but its operands need not be restored with it.
    */
   private static Operation reinterpretCast(Value v, EmitContext ctx) {
     Operation def = v.definingOp();
     if (def == null || !def.is("memref.reinterpret_cast")) return null;
-    return CoroutineCompiler.splits(ctx.function()) ? null : def;
+    return crossesSuspension(v, ctx) ? null : def;
+  }
+
+  /** Whether the coroutine being emitted (if any) saves {@code v} in its frame at a suspension. */
+  private static boolean crossesSuspension(Value v, EmitContext ctx) {
+    CoroutineBody body = CoroutineBody.of(ctx);
+    return body != null && body.plan().crossesSuspension(v);
   }
 
   /**
    * Whether the code generator makes no descriptor for {@code cast}: its result is a ranked
    * non-i8 memref only ever accessed (loads, stores, atomics, all addressed from the cast's
-   * operands and its source's array, see {@link #read}), its source is ranked, and the function
-   * is not split into a coroutine (whose frame would save the descriptor). A cast checks
-   * nothing, so not making it changes nothing but an allocation per execution, which C2's
-   * escape analysis does not reliably remove.
+   * operands and its source's array, see {@link #read}), its source is ranked, and it is not
+   * live across a suspension of the coroutine being emitted (whose frame would save the
+   * descriptor). A cast checks nothing, so not making it changes nothing but an allocation per
+   * execution, which C2's escape analysis does not reliably remove.
    */
   static boolean isElidedView(Operation cast, EmitContext ctx) {
     Value result = cast.result(0);
@@ -173,7 +179,7 @@ final class MemRefAccess implements Opcodes {
       Operation user = use.owner();
       if (!ACCESSES.contains(user.name()) || user.operand("memref") != result) return false;
     }
-    return !CoroutineCompiler.splits(ctx.function());
+    return !crossesSuspension(result, ctx);
   }
 
   /** Pushes the backing array of {@code memref} and the array index of element {@code indices}. */

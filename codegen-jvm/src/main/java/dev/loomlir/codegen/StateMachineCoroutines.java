@@ -35,6 +35,8 @@ final class StateMachineCoroutines implements FunctionEmitter.Layout, CoroutineB
 
   @Override public int leadingSlots() { return 1; }
 
+  @Override public CoroutinePlan plan() { return plan; }
+
   @Override public void prologue(EmitContext ctx) {
     ctx.functionState(KEY, () -> this);
     MethodVisitor mv = ctx.mv();

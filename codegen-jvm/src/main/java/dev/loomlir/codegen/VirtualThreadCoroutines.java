@@ -57,6 +57,8 @@ final class VirtualThreadCoroutines implements Opcodes {
 
     @Override public int leadingSlots() { return 1; }
 
+    @Override public CoroutinePlan plan() { return plan; }
+
     @Override public boolean emits(Block b) { return blocks.contains(b); }
 
     @Override public void prologue(EmitContext ctx) {
@@ -102,6 +104,8 @@ final class VirtualThreadCoroutines implements Opcodes {
     }
 
     @Override public int leadingSlots() { return 1; }
+
+    @Override public CoroutinePlan plan() { return plan; }
 
     @Override public boolean emits(Block b) { return blocks.contains(b); }
 

@@ -3,7 +3,9 @@ package dev.loomlir.coro;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * How to split one coroutine function (LLVM's switched-resume model, as
@@ -24,6 +26,7 @@ public final class CoroutinePlan {
   private final FrameLayout frame;
   private final List<Block> rampBlocks;
   private final List<Block> resumeBlocks;
+  private Set<Value> crossing;
 
   CoroutinePlan(Operation function, Value id, Value handle, Operation coroEnd, Operation rampReturn,
                 List<SuspensionPoint> suspensions, FrameLayout frame, List<Block> rampBlocks,
@@ -72,6 +75,16 @@ public final class CoroutinePlan {
 
   /** Suspension points, state 1 first. Empty for a coroutine that never suspends. */
   public List<SuspensionPoint> suspensions() { return suspensions; }
+
+  /** Whether {@code v} is live across some suspension (so the frame saves and restores it). */
+  public boolean crossesSuspension(Value v) {
+    if (crossing == null) {
+      Set<Value> all = new HashSet<>();
+      for (SuspensionPoint s : suspensions) all.addAll(s.liveAcross());
+      crossing = all;
+    }
+    return crossing.contains(v);
+  }
 
   public boolean hasSuspensions() { return !suspensions.isEmpty(); }
 
