@@ -184,6 +184,28 @@ class IntIndexedAccessTest {
     assertEquals("error views.mlir:35:12: error: out-of-bounds memref access", viewsOutcome(versioned, 1, 1, 1, 9, 9, 8, 9));
   }
 
+  @Test void allThreeVersionsAgreeWithTheLongPathOnRandomViews() {
+    LoadedModule versioned = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, VERSIONED);
+    LoadedModule plain = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, PLAIN_I32);
+    LoadedModule longOnly = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, LONG_ONLY);
+    java.util.Random random = new java.util.Random(12);
+    int sameLayouts = 0;
+    for (int n = 0; n < 400; n++) {
+      // Offsets and strides from a small range, so that equal layouts, aliasing and overlap are
+      // common; sizes that sometimes reach past the 64-element buffer.
+      long oa = random.nextInt(8), ob = random.nextBoolean() ? oa : random.nextInt(8);
+      long oc = random.nextBoolean() ? oa : random.nextInt(8);
+      long sac = random.nextInt(10), sb = random.nextBoolean() ? sac : random.nextInt(10);
+      long rows = random.nextInt(7), cols = random.nextInt(10);
+      if (oa == ob && ob == oc && sac == sb) sameLayouts++;
+      long[] c = {oa, ob, oc, sac, sb, rows, cols};
+      String expected = viewsOutcome(longOnly, c);
+      assertEquals(expected, viewsOutcome(versioned, c), java.util.Arrays.toString(c));
+      assertEquals(expected, viewsOutcome(plain, c), java.util.Arrays.toString(c));
+    }
+    assertTrue(sameLayouts > 50, "cases taking the view loop: " + sameLayouts);
+  }
+
   @Test void theSameLayoutLoopIndexesEveryViewFromTheSameLocalsAndMakesNoDescriptors() {
     // The i32 loop over the views first (a, b, c from the same locals), then the plain i32 loop
     // (each memref from its own stride).
