@@ -1,11 +1,16 @@
 package dev.loomlir.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.codegen.ForegroundCompilation;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The scripts that run loomlir's jar agree with the code generator on what it marks: the JVM
@@ -27,6 +32,39 @@ class LauncherScriptTest {
     for (String script : new String[] {"loomlir", "scripts/bench-report"}) {
       assertTrue(read(script).contains(OPTIONS), script + " must run java with " + OPTIONS);
     }
+  }
+
+  /**
+   * {@code java_version} (scripts/jdk.sh) reads a JDK's {@code release} file rather than starting
+   * its JVM, and asks the JVM only when there is none. The fake {@code bin/java} answers with a
+   * different version, so the test tells which source was used.
+   */
+  @Test
+  void javaVersionComesFromTheReleaseFileAndFallsBackToTheJvm(@TempDir Path dir) throws Exception {
+    assertEquals("21", javaVersion(fakeJdk(dir.resolve("a"), "JAVA_VERSION=\"21.0.2\"\n", "17")));
+    assertEquals("8", javaVersion(fakeJdk(dir.resolve("b"), "JAVA_VERSION=\"1.8.0_292\"\n", "17")));
+    assertEquals("26", javaVersion(fakeJdk(dir.resolve("c"), "IMPLEMENTOR=\"x\"\nJAVA_VERSION=\"26-ea\"\n", "17")));
+    assertEquals("22", javaVersion(fakeJdk(dir.resolve("d"), null, "22")));
+    assertEquals("", javaVersion(fakeJdk(dir.resolve("e"), "IMPLEMENTOR=\"x\"\n", "")));
+  }
+
+  /** A JDK folder with an optional release file and a bin/java reporting {@code jvmVersion}. */
+  private static Path fakeJdk(Path home, String release, String jvmVersion) throws Exception {
+    Files.createDirectories(home.resolve("bin"));
+    if (release != null) Files.writeString(home.resolve("release"), release);
+    Path java = home.resolve("bin/java");
+    String answer = jvmVersion.isEmpty() ? "" : "    java.specification.version = " + jvmVersion + "\n";
+    Files.writeString(java, "#!/bin/sh\nprintf '" + answer.replace("\n", "\\n") + "' >&2\n");
+    Files.setPosixFilePermissions(java, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return java;
+  }
+
+  private static String javaVersion(Path java) throws Exception {
+    Path jdkScript = ReadmeExamplesTest.repoRoot().resolve("scripts/jdk.sh");
+    Process p = new ProcessBuilder("bash", "-c", ". \"$0\"; java_version \"$1\"", jdkScript.toString(), java.toString())
+        .redirectErrorStream(true).start();
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "java_version did not finish");
+    return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
   }
 
   private static String read(String file) throws Exception {
