@@ -1,4 +1,5 @@
 // RUN: loomlir opt %s --loomlir-int-loop-versioning | FileCheck %s
+// RUN: loomlir opt %s --loomlir-int-loop-versioning | loomlir opt - --loomlir-int-loop-versioning | FileCheck %s
 // loomlir's own pass with its same-layout option (on by default; see
 // IntLoopVersioningPass.SAME_LAYOUT). mlir-opt-22 accepts the output (see PassesTest).
 // Same-layout version: when every access indexes one dimension with the induction variable and

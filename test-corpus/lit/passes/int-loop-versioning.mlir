@@ -1,4 +1,5 @@
 // RUN: loomlir opt %s --loomlir-int-loop-versioning=same-layout=false | FileCheck %s
+// RUN: loomlir opt %s --loomlir-int-loop-versioning=same-layout=false | loomlir opt - --loomlir-int-loop-versioning | FileCheck %s
 // loomlir's own pass (no upstream counterpart; mlir-opt-22 accepts its output, see PassesTest):
 // innermost memref loops over index get an i32 version behind a guard that their bounds fit.
 // With same-layout=false, so that loops over several memrefs get the plain i32 version too.

@@ -1,6 +1,5 @@
 package dev.loomlir.api;
 
-import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.ir.Operation;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,9 +39,8 @@ public final class DefaultLowering {
    * ({@code loomlir-int-loop-versioning}) that the code generator turns into {@code int}-indexed
    * array accesses, which C2 vectorizes and range-checks once per loop.
    */
-  private static final String INT_LOOP_VERSIONING = "loomlir-int-loop-versioning";
   private static final List<String> STRUCTURED = List.of("convert-linalg-to-loops",
-      "scf-parallel-for-to-nested-fors", INT_LOOP_VERSIONING, "convert-scf-to-cf");
+      "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning", "convert-scf-to-cf");
 
   /** The passes {@code module} (after the user's passes) needs, in order. */
   public static List<String> passesFor(Operation module) {
@@ -55,27 +53,23 @@ public final class DefaultLowering {
       passes.add("async-runtime-ref-counting");
       passes.add("async-runtime-ref-counting-opt");
     }
-    for (String pass : STRUCTURED) {
-      // Loops the user's own loomlir-int-loop-versioning (e.g. same-layout=false) versioned are not
-      // versioned again: their long fallbacks would get a second i32 copy.
-      if (!(pass.equals(INT_LOOP_VERSIONING) && content.intLoopsVersioned)) passes.add(pass);
-    }
+    // loomlir-int-loop-versioning leaves loops an earlier run of it versioned alone (the user's
+    // own, e.g. with same-layout=false), so it runs whatever the user ran.
+    passes.addAll(STRUCTURED);
     return passes;
   }
 
-  /** Which kinds of async ops a module holds, and whether its loops were versioned already. */
+  /** Which kinds of async ops a module holds. */
   private static final class ModuleContent {
     boolean asyncFuncs;
     boolean highLevel;
     boolean runtimeLevel;
     boolean refCounted;
-    boolean intLoopsVersioned;
 
     static ModuleContent of(Operation module) {
       ModuleContent c = new ModuleContent();
       module.walk(op -> {
         String name = op.name();
-        if (op.attr(NonNegativeIndex.ATTR) != null) c.intLoopsVersioned = true;
         if (!name.startsWith("async.")) return;
         if (ASYNC_FUNC_OPS.contains(name)) c.asyncFuncs = true;
         else if (HIGH_LEVEL_ASYNC_OPS.contains(name)) c.highLevel = true;

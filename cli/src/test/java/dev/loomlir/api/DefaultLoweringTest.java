@@ -31,17 +31,4 @@ class DefaultLoweringTest {
     assertEquals(List.of("convert-linalg-to-loops", "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning",
         "convert-scf-to-cf"), DefaultLowering.passesFor(parse(LOOP)));
   }
-
-  @Test
-  void loopsTheUserAlreadyVersionedAreNotVersionedAgain() {
-    // What loomlir-int-loop-versioning leaves: an i32 loop whose induction variable is a marked cast.
-    String versioned = LOOP.replace("scf.for %j = %c0 to %n step %c1 {", """
-        %lo = arith.constant 0 : i32
-        %hi = arith.constant 8 : i32
-        %one = arith.constant 1 : i32
-        scf.for %j32 = %lo to %hi step %one : i32 {
-          %j = arith.index_cast %j32 {loomlir.non_negative} : i32 to index""");
-    assertEquals(List.of("convert-linalg-to-loops", "scf-parallel-for-to-nested-fors", "convert-scf-to-cf"),
-        DefaultLowering.passesFor(parse(versioned)));
-  }
 }

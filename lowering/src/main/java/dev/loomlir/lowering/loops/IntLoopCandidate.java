@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
@@ -30,7 +31,7 @@ final class IntLoopCandidate {
 
   /** The loop's constant step when it is a candidate, else null. */
   static Long step(Operation loop) {
-    if (!loop.is("scf.for") || loop.attr("unsignedCmp") != null) return null;
+    if (!loop.is("scf.for") || loop.attr("unsignedCmp") != null || isFallback(loop)) return null;
     Block body = loop.region(0).entryBlock();
     Value iv = body.argument(0);
     if (!(iv.type() instanceof IndexType)) return null;
@@ -53,6 +54,34 @@ final class IntLoopCandidate {
       }
     }
     return intIndexed ? step : null;
+  }
+
+  /**
+   * Whether {@code loop} is the fallback of an earlier run of the pass: the else branch of an
+   * {@code scf.if} whose then branch holds an i32 copy (its induction variable marked
+   * {@link NonNegativeIndex}, which only this pass writes). Versioning it again would give it a
+   * second i32 copy, so the pass leaves it alone and running it twice changes nothing.
+   */
+  private static boolean isFallback(Operation loop) {
+    Operation parent = loop.parentOp();
+    if (parent == null || !parent.is("scf.if") || parent.numRegions() < 2
+        || loop.parentBlock().parentRegion() != parent.region(1)) return false;
+    boolean[] found = {false};
+    for (Block block : parent.region(0).blocks()) {
+      for (Operation top : block) {
+        top.walk(op -> {
+          if (op.is("scf.for") && isIntCopy(op)) found[0] = true;
+        });
+      }
+    }
+    return found[0];
+  }
+
+  /** Whether {@code loop}'s body starts by casting its (i32) induction variable with the marker. */
+  private static boolean isIntCopy(Operation loop) {
+    Block body = loop.region(0).entryBlock();
+    Operation first = body.operations().isEmpty() ? null : body.operations().get(0);
+    return first != null && first.numResults() == 1 && NonNegativeIndex.int32Source(first.result()) == body.argument(0);
   }
 
   /**
