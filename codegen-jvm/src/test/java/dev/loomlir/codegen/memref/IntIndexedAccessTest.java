@@ -49,11 +49,12 @@ class IntIndexedAccessTest {
       }
       """;
 
-  /** The result, or the error's location and message head. */
-  private static String outcome(LoadedModule module, long i, long lb, long ub) {
+  /** The result of {@code @main(args)} (an f32), or the error's location and message head. */
+  private static String outcome(LoadedModule module, long... args) {
     MethodHandle main = module.handle("main");
     try {
-      return "value " + (float) main.invoke(i, lb, ub);
+      Object[] boxed = java.util.Arrays.stream(args).boxed().toArray();
+      return "value " + (float) main.invokeWithArguments(boxed);
     } catch (MemRefError e) {
       String text = e.diagnosticText();
       return "error " + text.substring(0, text.indexOf("access") + "access".length());
@@ -82,8 +83,8 @@ class IntIndexedAccessTest {
         {0, 2 * big + 1, 3},            // guard fails: lb past the int range (would wrap to 1), no iteration
     };
     for (long[] c : cases) {
-      String expected = outcome(longOnly, c[0], c[1], c[2]);
-      assertEquals(expected, outcome(versioned, c[0], c[1], c[2]), "i=" + c[0] + " lb=" + c[1] + " ub=" + c[2]);
+      String expected = outcome(longOnly, c);
+      assertEquals(expected, outcome(versioned, c), "i=" + c[0] + " lb=" + c[1] + " ub=" + c[2]);
     }
     assertEquals("value 24.0", outcome(versioned, 1, 1, 4));
     assertEquals("error row.mlir:15:10: error: out-of-bounds memref access", outcome(versioned, 3, 0, 6));
@@ -150,18 +151,6 @@ class IntIndexedAccessTest {
       }
       """;
 
-  private static String viewsOutcome(LoadedModule module, long... args) {
-    MethodHandle main = module.handle("main");
-    try {
-      return "value " + (float) main.invokeWithArguments(args[0], args[1], args[2], args[3], args[4], args[5], args[6]);
-    } catch (MemRefError e) {
-      String text = e.diagnosticText();
-      return "error " + text.substring(0, text.indexOf("access") + "access".length());
-    } catch (Throwable t) {
-      throw new AssertionError(t);
-    }
-  }
-
   @Test void sameLayoutVersionAgreesWithTheLongPathOnAliasedAndOverlappingViews() {
     LoadedModule versioned = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, VERSIONED);
     LoadedModule longOnly = MemRefTestSupport.compileAndLoad("views.mlir", VIEWS_ADD, LONG_ONLY);
@@ -178,10 +167,10 @@ class IntIndexedAccessTest {
         {0, 0, 0, 0, 0, 3, 4},     // row stride 0: every row the same elements
     };
     for (long[] c : cases) {
-      String expected = viewsOutcome(longOnly, c);
-      assertEquals(expected, viewsOutcome(versioned, c), java.util.Arrays.toString(c));
+      String expected = outcome(longOnly, c);
+      assertEquals(expected, outcome(versioned, c), java.util.Arrays.toString(c));
     }
-    assertEquals("error views.mlir:35:12: error: out-of-bounds memref access", viewsOutcome(versioned, 1, 1, 1, 9, 9, 8, 9));
+    assertEquals("error views.mlir:35:12: error: out-of-bounds memref access", outcome(versioned, 1, 1, 1, 9, 9, 8, 9));
   }
 
   @Test void allThreeVersionsAgreeWithTheLongPathOnRandomViews() {
@@ -199,9 +188,9 @@ class IntIndexedAccessTest {
       long rows = random.nextInt(7), cols = random.nextInt(10);
       if (oa == ob && ob == oc && sac == sb) sameLayouts++;
       long[] c = {oa, ob, oc, sac, sb, rows, cols};
-      String expected = viewsOutcome(longOnly, c);
-      assertEquals(expected, viewsOutcome(versioned, c), java.util.Arrays.toString(c));
-      assertEquals(expected, viewsOutcome(plain, c), java.util.Arrays.toString(c));
+      String expected = outcome(longOnly, c);
+      assertEquals(expected, outcome(versioned, c), java.util.Arrays.toString(c));
+      assertEquals(expected, outcome(plain, c), java.util.Arrays.toString(c));
     }
     assertTrue(sameLayouts > 50, "cases taking the view loop: " + sameLayouts);
   }
