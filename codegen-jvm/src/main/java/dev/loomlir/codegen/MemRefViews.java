@@ -175,7 +175,10 @@ final class MemRefViews implements Opcodes {
     finish(op, ctx);
   }
 
-  /** Static offset, sizes and strides of the source type are constants; the rest come from the descriptor. Unused results are still computed (cheap), but not the base buffer. */
+  /**
+   * Static offset, sizes and strides of the source type are constants; the rest come from the
+   * descriptor. Unused results are still computed (cheap), but not the base buffer.
+   */
   private static void emitExtractStridedMetadata(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     Value source = op.operand("source");

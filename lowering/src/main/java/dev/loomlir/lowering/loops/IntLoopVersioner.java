@@ -8,7 +8,6 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpCloner;
-import java.util.List;
 
 /**
  * Versions one candidate loop (see {@link IntLoopCandidate}):
@@ -77,11 +76,7 @@ final class IntLoopVersioner {
     b.setInsertionPointToEnd(onFits.region(0).entryBlock());
     b.yield(buildIntLoop(b, loop, step, new OpCloner()).results());
 
-    Block elseBlock = onFits.region(1).entryBlock();
-    loop.remove();
-    elseBlock.append(loop);
-    b.setInsertionPointToEnd(elseBlock);
-    b.yield(loop.results());
+    b.moveAndYield(loop, onFits.region(1).entryBlock());
   }
 
   /**

@@ -78,11 +78,7 @@ final class SameLayoutVersioner {
     Operation viewLoop = cloner.cloneInto(b, intLoop);
     b.yield(viewLoop.results());
 
-    Block elseBlock = ifOp.region(1).entryBlock();
-    intLoop.remove();
-    elseBlock.append(intLoop);
-    b.setInsertionPointToEnd(elseBlock);
-    b.yield(intLoop.results());
+    b.moveAndYield(intLoop, ifOp.region(1).entryBlock());
     return ifOp.results();
   }
 

@@ -126,6 +126,17 @@ public final class ScfBuilder extends Rewriter {
 
   public void yield(List<? extends Value> values) { create("scf.yield", loc, values, List.of()); }
 
+  /**
+   * Moves {@code op} to the end of {@code block} (a branch of an {@code scf.if} built with its
+   * result types) and yields its results there; leaves the insertion point after the yield.
+   */
+  public void moveAndYield(Operation op, Block block) {
+    op.remove();
+    block.append(op);
+    setInsertionPointToEnd(block);
+    this.yield(op.results());
+  }
+
   public void reduce() { create("scf.reduce", loc, List.of(), List.of()); }
 
   public void condition(Value condition, List<? extends Value> args) {
