@@ -52,7 +52,25 @@ require_jdk() {
   fi
 }
 
-# The JVM options of every loomlir run (./loomlir, and the jar scripts/bench-report measures):
-# generated loop functions marked by the code generator compile in the foreground
-# (dev.loomlir.codegen.ForegroundCompilation says why; keep the pattern equal to its COMPILE_COMMAND).
+# Vector width: prints -XX:MaxVectorSize=32 on AMD Zen 4 (family 25 with AVX-512), which runs
+# 512-bit vector instructions as two 256-bit halves; there C2's 256-bit loops measured as fast
+# or faster on every vectorized loop tried (pfor-add -7%, rows in L1 -8%; docs/architecture.md,
+# "Vector width"). Reads /proc/cpuinfo, or the file $1; nothing elsewhere.
+vector_width_options() {
+  local cpuinfo="${1:-/proc/cpuinfo}"
+  [ -r "$cpuinfo" ] || return 0
+  awk -F': *' '
+    $1 ~ /^vendor_id/ && !v { v = $2 }
+    $1 ~ /^cpu family/ && !f { f = $2 }
+    $1 ~ /^flags/ && !seen { seen = 1; n = split($2, fl, " "); for (i = 1; i <= n; i++) if (fl[i] == "avx512f") avx = 1 }
+    END { if (v == "AuthenticAMD" && f == 25 && avx) print "-XX:MaxVectorSize=32" }' "$cpuinfo"
+}
+
+# The JVM options of every loomlir run (./loomlir, and the jar scripts/bench-report measures;
+# ./loomlir puts LOOMLIR_JAVA_OPTS after them, so a user's own choice wins): generated loop
+# functions marked by the code generator compile in the foreground
+# (dev.loomlir.codegen.ForegroundCompilation says why; keep the pattern equal to its
+# COMPILE_COMMAND), and vectors are as wide as vector_width_options says.
 loomlir_jvm_options=(-XX:CompileCommand=quiet '-XX:CompileCommand=BackgroundCompilation,loomlir.gen.*::*$$loop,false')
+# shellcheck disable=SC2207 # one word or none
+loomlir_jvm_options+=($(vector_width_options))

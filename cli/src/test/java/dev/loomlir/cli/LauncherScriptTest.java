@@ -48,6 +48,34 @@ class LauncherScriptTest {
     assertEquals("", javaVersion(fakeJdk(dir.resolve("e"), "IMPLEMENTOR=\"x\"\n", "")));
   }
 
+  /**
+   * {@code vector_width_options} (scripts/jdk.sh) narrows C2's vectors to 256 bits on AMD Zen 4
+   * only: family 25 with AVX-512. Zen 3 shares the family without AVX-512, Zen 5 (family 26) and
+   * Intel run 512-bit vectors at full width.
+   */
+  @Test
+  void vectorsAreNarrowedOnZen4Only(@TempDir Path dir) throws Exception {
+    String zen4 = cpuinfo("AuthenticAMD", 25, "fpu sse2 avx2 avx512f avx512bw");
+    assertEquals("-XX:MaxVectorSize=32", vectorWidthOptions(dir, zen4 + "\n" + zen4));
+    assertEquals("", vectorWidthOptions(dir, cpuinfo("AuthenticAMD", 25, "fpu sse2 avx2 avx512_vnni")));
+    assertEquals("", vectorWidthOptions(dir, cpuinfo("AuthenticAMD", 26, "fpu sse2 avx2 avx512f")));
+    assertEquals("", vectorWidthOptions(dir, cpuinfo("GenuineIntel", 6, "fpu sse2 avx2 avx512f")));
+    assertEquals("", vectorWidthOptions(dir, null));
+  }
+
+  private static String cpuinfo(String vendor, int family, String flags) {
+    return "processor\t: 0\nvendor_id\t: " + vendor + "\ncpu family\t: " + family
+        + "\nmodel\t\t: 17\nflags\t\t: " + flags + "\n";
+  }
+
+  /** What the function prints for a /proc/cpuinfo holding {@code text} (none when null). */
+  private static String vectorWidthOptions(Path dir, String text) throws Exception {
+    Path file = dir.resolve("cpuinfo");
+    Files.deleteIfExists(file);
+    if (text != null) Files.writeString(file, text);
+    return runJdkScript("vector_width_options \"$1\"", file.toString());
+  }
+
   /** A JDK folder with an optional release file and a bin/java reporting {@code jvmVersion}. */
   private static Path fakeJdk(Path home, String release, String jvmVersion) throws Exception {
     Files.createDirectories(home.resolve("bin"));
@@ -60,10 +88,15 @@ class LauncherScriptTest {
   }
 
   private static String javaVersion(Path java) throws Exception {
+    return runJdkScript("java_version \"$1\"", java.toString());
+  }
+
+  /** Sources scripts/jdk.sh and runs {@code command} with {@code argument} as $1; its output. */
+  private static String runJdkScript(String command, String argument) throws Exception {
     Path jdkScript = ReadmeExamplesTest.repoRoot().resolve("scripts/jdk.sh");
-    Process p = new ProcessBuilder("bash", "-c", ". \"$0\"; java_version \"$1\"", jdkScript.toString(), java.toString())
+    Process p = new ProcessBuilder("bash", "-c", ". \"$0\"; " + command, jdkScript.toString(), argument)
         .redirectErrorStream(true).start();
-    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "java_version did not finish");
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), command + " did not finish");
     return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
   }
 
