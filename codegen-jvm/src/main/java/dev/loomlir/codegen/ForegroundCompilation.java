@@ -23,6 +23,10 @@ import java.util.Set;
  * their JVM names are free. The {@code loomlir} launcher passes {@link #COMPILE_COMMAND}; without
  * it (the Java API, compiled jars) the mark changes nothing. Coroutines keep background
  * compilation: async-fib's coroutine body takes longer to compile than the whole program runs.
+ * So do functions with async runtime ops, such as async-parallel-for's dispatch function: its
+ * loop is a few iterations per call, and while a compile holds the thread that spawns the
+ * blocks, the other cores wait for work (pfor-add's eighth call lost about half a millisecond
+ * to the C1 compile of its dispatch function).
  */
 public final class ForegroundCompilation {
   private ForegroundCompilation() {}
@@ -35,12 +39,13 @@ public final class ForegroundCompilation {
 
   /**
    * Whether the private, non-coroutine function {@code func} gets the mark: a cycle among its
-   * blocks. That is every loop code generation sees: structured loops (scf.for and the like) are
-   * lowered to cf before it, and the region ops it emits (memref.alloca_scope,
-   * memref.generic_atomic_rmw) hold a single block.
+   * blocks and no async runtime op. A cycle is every loop code generation sees: structured loops
+   * (scf.for and the like) are lowered to cf before it, and the region ops it emits
+   * (memref.alloca_scope, memref.generic_atomic_rmw) hold a single block.
    */
   static boolean wants(Operation func) {
-    return func.numRegions() > 0 && !CoroutineCompiler.splits(func) && hasCycle(func.region(0));
+    return func.numRegions() > 0 && !CoroutineCompiler.splits(func) && !ModuleCompiler.hasAsyncOps(func)
+        && hasCycle(func.region(0));
   }
 
   /** Depth-first search, iterative (functions may have many blocks), for an edge back onto the path. */

@@ -74,9 +74,10 @@ public final class ModuleCompiler implements Opcodes {
     return new CompiledModule(binaryName, classes, table, options.effectiveLoader(), hasAsyncOps(module));
   }
 
-  private static boolean hasAsyncOps(Operation module) {
+  /** Whether {@code root} or an op nested in it belongs to the async dialect. */
+  static boolean hasAsyncOps(Operation root) {
     boolean[] found = {false};
-    module.walk(op -> found[0] |= op.dialectName().equals("async"));
+    root.walk(op -> found[0] |= op.dialectName().equals("async"));
     return found[0];
   }
 

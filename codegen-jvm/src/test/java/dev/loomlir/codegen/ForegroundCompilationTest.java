@@ -93,6 +93,34 @@ class ForegroundCompilationTest {
     assertTrue(ForegroundCompilation.wants(function(module, "self_loop")));
   }
 
+  /**
+   * A loop that spawns work (async-parallel-for's dispatch function, here after
+   * async-to-async-runtime: it adds tokens to a group) keeps background compilation, so that a
+   * compile never holds the thread that hands out the blocks.
+   */
+  @Test
+  void loopsWithAsyncRuntimeOpsAreNotMarked() {
+    Operation module = CodegenTestSupport.parse("spawn.mlir", """
+        func.func private @spawn_each(%g: !async.group, %n: index) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          cf.br ^loop(%c0 : index)
+        ^loop(%i: index):
+          %more = arith.cmpi slt, %i, %n : index
+          cf.cond_br %more, ^body, ^out
+        ^body:
+          %t = async.runtime.create : !async.token
+          async.runtime.set_available %t : !async.token
+          %rank = async.runtime.add_to_group %t, %g : !async.token
+          %next = arith.addi %i, %c1 : index
+          cf.br ^loop(%next : index)
+        ^out:
+          return
+        }
+        """);
+    assertFalse(ForegroundCompilation.wants(function(module, "spawn_each")));
+  }
+
   /** HotSpot itself reads the command as foreground compilation of every marked generated method. */
   @Test
   void hotSpotReadsTheCompileCommandAsMeant() throws Exception {
