@@ -15,7 +15,6 @@ import dev.loomlir.lowering.rewrite.PatternRewriter;
 import dev.loomlir.lowering.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiPredicate;
 
 /** Upstream's canonicalization patterns of {@code cf.br}, {@code cf.cond_br} and {@code cf.switch}, in upstream's order. */
 public final class CfPatterns {
@@ -23,21 +22,17 @@ public final class CfPatterns {
 
   public static List<RewritePattern> all() {
     return List.of(
-        pattern("cf.br", CfPatterns::mergeIntoSinglePredecessor),
-        pattern("cf.br", CfPatterns::passThroughBranch),
-        pattern("cf.cond_br", CfPatterns::constantCondition),
-        pattern("cf.cond_br", CfPatterns::passThroughCondBranch),
-        pattern("cf.cond_br", CfPatterns::identicalSuccessors),
-        pattern("cf.cond_br", CfPatterns::sameConditionAsPredecessor),
-        pattern("cf.cond_br", CfPatterns::truthPropagation),
-        pattern("cf.switch", CfPatterns::switchWithOnlyDefault),
-        pattern("cf.switch", CfPatterns::dropCasesMatchingDefault),
-        pattern("cf.switch", CfPatterns::constantSwitchValue),
-        pattern("cf.switch", CfPatterns::passThroughSwitch));
-  }
-
-  static RewritePattern pattern(String root, BiPredicate<Operation, PatternRewriter> body) {
-    return RewritePattern.of(root, body);
+        RewritePattern.of("cf.br", CfPatterns::mergeIntoSinglePredecessor),
+        RewritePattern.of("cf.br", CfPatterns::passThroughBranch),
+        RewritePattern.of("cf.cond_br", CfPatterns::constantCondition),
+        RewritePattern.of("cf.cond_br", CfPatterns::passThroughCondBranch),
+        RewritePattern.of("cf.cond_br", CfPatterns::identicalSuccessors),
+        RewritePattern.of("cf.cond_br", CfPatterns::sameConditionAsPredecessor),
+        RewritePattern.of("cf.cond_br", CfPatterns::truthPropagation),
+        RewritePattern.of("cf.switch", CfPatterns::switchWithOnlyDefault),
+        RewritePattern.of("cf.switch", CfPatterns::dropCasesMatchingDefault),
+        RewritePattern.of("cf.switch", CfPatterns::constantSwitchValue),
+        RewritePattern.of("cf.switch", CfPatterns::passThroughSwitch));
   }
 
   private static Block singlePredecessor(Block block) {
