@@ -26,7 +26,8 @@ public final class CoroutinePlan {
   private final FrameLayout frame;
   private final List<Block> rampBlocks;
   private final List<Block> resumeBlocks;
-  private Set<Value> crossing;
+  /** Every value live across some suspension. */
+  private final Set<Value> crossing = new HashSet<>();
 
   CoroutinePlan(Operation function, Value id, Value handle, Operation coroEnd, Operation rampReturn,
                 List<SuspensionPoint> suspensions, FrameLayout frame, List<Block> rampBlocks,
@@ -40,6 +41,7 @@ public final class CoroutinePlan {
     this.frame = frame;
     this.rampBlocks = List.copyOf(rampBlocks);
     this.resumeBlocks = List.copyOf(resumeBlocks);
+    for (SuspensionPoint s : suspensions) crossing.addAll(s.liveAcross());
   }
 
   /** The {@code func.func}. */
@@ -77,14 +79,7 @@ public final class CoroutinePlan {
   public List<SuspensionPoint> suspensions() { return suspensions; }
 
   /** Whether {@code v} is live across some suspension (so the frame saves and restores it). */
-  public boolean crossesSuspension(Value v) {
-    if (crossing == null) {
-      Set<Value> all = new HashSet<>();
-      for (SuspensionPoint s : suspensions) all.addAll(s.liveAcross());
-      crossing = all;
-    }
-    return crossing.contains(v);
-  }
+  public boolean crossesSuspension(Value v) { return crossing.contains(v); }
 
   public boolean hasSuspensions() { return !suspensions.isEmpty(); }
 
