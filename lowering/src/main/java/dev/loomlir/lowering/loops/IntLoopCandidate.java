@@ -70,18 +70,22 @@ final class IntLoopCandidate {
     for (Block block : parent.region(0).blocks()) {
       for (Operation top : block) {
         top.walk(op -> {
-          if (op.is("scf.for") && isIntCopy(op)) found[0] = true;
+          if (op.is("scf.for") && markedInductionVariable(op) != null) found[0] = true;
         });
       }
     }
     return found[0];
   }
 
-  /** Whether {@code loop}'s body starts by casting its (i32) induction variable with the marker. */
-  private static boolean isIntCopy(Operation loop) {
+  /**
+   * The index the body of an i32 copy starts with, its induction variable cast with the
+   * {@link NonNegativeIndex} marker; null when {@code loop} is not such a copy.
+   */
+  static Value markedInductionVariable(Operation loop) {
     Block body = loop.region(0).entryBlock();
     Operation first = body.operations().isEmpty() ? null : body.operations().get(0);
-    return first != null && first.numResults() == 1 && NonNegativeIndex.int32Source(first.result()) == body.argument(0);
+    if (first == null || first.numResults() != 1) return null;
+    return NonNegativeIndex.int32Source(first.result()) == body.argument(0) ? first.result() : null;
   }
 
   /**

@@ -62,10 +62,9 @@ final class SameLayoutVersioner {
    * results: the results of the {@code scf.if}, or its own.
    */
   static List<? extends Value> version(Operation intLoop) {
-    Block body = ScfBuilder.body(intLoop);
-    Operation first = body.operations().isEmpty() ? null : body.operations().get(0);
-    if (first == null || !first.is("arith.index_cast") || first.operand(0) != body.argument(0)) return intLoop.results();
-    Plan plan = plan(body, first.result());
+    Value iv = IntLoopCandidate.markedInductionVariable(intLoop);
+    if (iv == null) return intLoop.results();
+    Plan plan = plan(ScfBuilder.body(intLoop), iv);
     if (plan == null) return intLoop.results();
 
     ScfBuilder b = new ScfBuilder(intLoop.location());
