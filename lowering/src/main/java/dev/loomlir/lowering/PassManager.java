@@ -60,9 +60,7 @@ public final class PassManager {
         case NestedPipeline nested -> checkRegistered(nested, parsed, registry);
         case PassElement pass -> {
           if (registry.lookup(pass.argument()) == null) {
-            throw parsed.errorAt(pass.offset(),
-                "'" + pass.argument() + "' does not refer to a registered pass or pass pipeline")
-                .withNote(LlvmOnlyPasses.note(pass.argument()));
+            throw PassRegistry.unknownPass(pass.argument(), message -> parsed.errorAt(pass.offset(), message));
           }
         }
       }
