@@ -2,16 +2,16 @@ package dev.loomlir.api;
 
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.ModuleCompiler;
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.DiagnosticRenderer;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.diag.SourceManager;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.PassManager;
 import dev.loomlir.lowering.PassPipelineException;
 import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 
 /**

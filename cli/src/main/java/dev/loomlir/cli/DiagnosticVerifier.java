@@ -1,10 +1,10 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.diag.Diagnostic;
 import dev.loomlir.diag.DiagnosticRenderer;
-import dev.loomlir.diag.Severity;
 import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.ir.Diagnostic;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Severity;
 import java.util.ArrayList;
 import java.util.List;
 

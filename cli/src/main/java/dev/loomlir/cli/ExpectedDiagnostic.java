@@ -1,6 +1,6 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.diag.Severity;
+import dev.loomlir.ir.Severity;
 import java.util.regex.Pattern;
 
 /**

@@ -1,20 +1,20 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.diag.Diagnostic;
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.DiagnosticRenderer;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.diag.SourceManager;
 import dev.loomlir.dialect.Context;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.Diagnostic;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.PassManager;
 import dev.loomlir.lowering.PassOptions;
 import dev.loomlir.lowering.PassPipelineException;
 import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.syntax.Parser;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
+import dev.loomlir.syntax.parse.Parser;
+import dev.loomlir.syntax.print.PrintOptions;
+import dev.loomlir.syntax.print.Printer;
 import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.io.InputStream;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.parse.Parser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

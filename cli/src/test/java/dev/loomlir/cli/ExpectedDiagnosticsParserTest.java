@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.Severity;
+import dev.loomlir.ir.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -2,9 +2,9 @@ package dev.loomlir.codegen;
 
 import static dev.loomlir.codegen.TypeMapper.intWidth;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;

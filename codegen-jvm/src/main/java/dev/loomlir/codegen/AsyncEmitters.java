@@ -1,11 +1,11 @@
 package dev.loomlir.codegen;
 
-import dev.loomlir.dialects.async_.CoroHandleType;
-import dev.loomlir.dialects.async_.CoroIdType;
-import dev.loomlir.dialects.async_.CoroStateType;
-import dev.loomlir.dialects.async_.GroupType;
-import dev.loomlir.dialects.async_.TokenType;
-import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.dialects.async.CoroHandleType;
+import dev.loomlir.dialects.async.CoroIdType;
+import dev.loomlir.dialects.async.CoroStateType;
+import dev.loomlir.dialects.async.GroupType;
+import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;

@@ -1,6 +1,6 @@
 package dev.loomlir.codegen;
 
-import dev.loomlir.dialect.BranchOperands;
+import dev.loomlir.ir.BranchOperands;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;

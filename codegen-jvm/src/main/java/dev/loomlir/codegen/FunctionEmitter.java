@@ -1,8 +1,8 @@
 package dev.loomlir.codegen;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;

@@ -1,8 +1,8 @@
 package dev.loomlir.codegen;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerAttr;

@@ -1,7 +1,7 @@
 package dev.loomlir.codegen;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;

@@ -1,7 +1,7 @@
 package dev.loomlir.codegen;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;

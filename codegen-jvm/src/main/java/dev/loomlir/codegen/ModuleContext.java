@@ -1,6 +1,6 @@
 package dev.loomlir.codegen;
 
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;

@@ -82,7 +82,7 @@ final class VectorEmitters implements Opcodes {
     if (source instanceof VectorType sv && sv.numElements() != 1 && sv.numElements() != n
         || source instanceof VectorType sv2 && sv2.numElements() == n && !sv2.shape().equals(result.shape())
             && !trailingShapeMatches(sv2, result)) {
-      throw new dev.loomlir.diag.DiagnosticException(op.location(),
+      throw new dev.loomlir.ir.DiagnosticException(op.location(),
           "'vector.broadcast' op from " + source + " to " + result + " is not supported by the JVM code generator");
     }
     int out = ctx.newLocal(ctx.jvmType(result));

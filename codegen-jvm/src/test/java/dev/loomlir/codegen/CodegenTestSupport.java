@@ -6,7 +6,7 @@ import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.runtime.RunnerOutput;
-import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

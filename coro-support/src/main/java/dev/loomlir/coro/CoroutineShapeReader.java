@@ -2,8 +2,8 @@ package dev.loomlir.coro;
 
 import static dev.loomlir.coro.CoroOpNames.*;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;

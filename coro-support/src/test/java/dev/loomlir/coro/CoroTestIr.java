@@ -6,7 +6,7 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.syntax.print.PrintedNames;
 import dev.loomlir.verify.Verifier;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.loomlir.diag;
 
+import dev.loomlir.ir.Diagnostic;
 import dev.loomlir.ir.Location;
 import java.io.PrintStream;
 

@@ -1,5 +1,7 @@
 package dev.loomlir.dialect;
 
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpRegistry;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,7 +10,7 @@ import java.util.Map;
  * The registry of dialects and op definitions for one compilation, plus the global options that
  * affect parsing (such as allowing unregistered dialects).
  */
-public final class Context {
+public final class Context implements OpRegistry {
   private final Map<String, Dialect> dialects = new LinkedHashMap<>();
   private final Map<String, OpDef> ops = new java.util.HashMap<>();
   private boolean allowUnregisteredDialects;
@@ -23,11 +25,11 @@ public final class Context {
 
   public Collection<Dialect> dialects() { return dialects.values(); }
 
-  public OpDef op(String name) { return ops.get(name); }
+  @Override public OpDef op(String name) { return ops.get(name); }
 
   public Collection<OpDef> ops() { return ops.values(); }
 
-  public boolean allowUnregisteredDialects() { return allowUnregisteredDialects; }
+  @Override public boolean allowUnregisteredDialects() { return allowUnregisteredDialects; }
 
   public Context setAllowUnregisteredDialects(boolean allow) {
     this.allowUnregisteredDialects = allow;

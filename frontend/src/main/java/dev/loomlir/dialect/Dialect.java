@@ -1,8 +1,9 @@
 package dev.loomlir.dialect;
 
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.OpAsmParser;
 import java.util.List;
 
 /**

@@ -2,7 +2,7 @@ package dev.loomlir.dialects;
 
 import dev.loomlir.dialect.Context;
 import dev.loomlir.dialects.arith.ArithDialect;
-import dev.loomlir.dialects.async_.AsyncDialect;
+import dev.loomlir.dialects.async.AsyncDialect;
 import dev.loomlir.dialects.builtin.BuiltinDialect;
 import dev.loomlir.dialects.cf.CfDialect;
 import dev.loomlir.dialects.func.FuncDialect;

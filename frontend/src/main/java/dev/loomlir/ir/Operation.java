@@ -1,6 +1,5 @@
 package dev.loomlir.ir;
 
-import dev.loomlir.dialect.OpDef;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

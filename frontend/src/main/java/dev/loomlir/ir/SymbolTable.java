@@ -1,7 +1,5 @@
 package dev.loomlir.ir;
 
-import dev.loomlir.dialect.Trait;
-
 /** Symbol lookup as MLIR defines it: symbols are ops with a {@code sym_name} inside ops that are symbol tables. */
 public final class SymbolTable {
   private SymbolTable() {}

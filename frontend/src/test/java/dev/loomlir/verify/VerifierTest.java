@@ -3,18 +3,18 @@ package dev.loomlir.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialect.BranchOperands;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.BranchOperands;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class VerifierTest {
   private static final OpDef MODULE = OpDef.op("test.module").region("body")
       .traits(Trait.SYMBOL_TABLE, Trait.NO_TERMINATOR, Trait.ISOLATED_FROM_ABOVE, Trait.SINGLE_BLOCK);
-  private static final OpDef FUNC = OpDef.op("test.func").region("body").attr("sym_name", dev.loomlir.dialect.Attrs.STRING)
+  private static final OpDef FUNC = OpDef.op("test.func").region("body").attr("sym_name", dev.loomlir.ir.Attrs.STRING)
       .traits(Trait.SYMBOL, Trait.ISOLATED_FROM_ABOVE);
   private static final OpDef CONST = OpDef.op("test.const").result("r", Types.SIGNLESS_INTEGER_LIKE).traits(Trait.PURE);
   private static final OpDef ADD = OpDef.op("test.add").operand("lhs", Types.SIGNLESS_INTEGER_LIKE)

@@ -1,7 +1,7 @@
 package dev.loomlir.lowering;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.lowering.PipelineElement.NestedPipeline;
@@ -111,7 +111,7 @@ public final class PassManager {
   public static BiConsumer<String, Operation> irPrinter(java.io.PrintStream out) {
     return (argument, op) -> {
       out.print("// -----// IR Dump After " + argument + " (" + argument + ") //----- //\n");
-      out.print(dev.loomlir.syntax.Printer.print(op, dev.loomlir.syntax.PrintOptions.DEFAULT));
+      out.print(dev.loomlir.syntax.print.Printer.print(op, dev.loomlir.syntax.print.PrintOptions.DEFAULT));
       out.print("\n");
       out.flush();
     };

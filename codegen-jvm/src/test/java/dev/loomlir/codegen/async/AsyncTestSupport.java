@@ -12,7 +12,7 @@ import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.runtime.async.AsyncRuntimeControl;
-import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,5 @@
 package dev.loomlir.codegen.memref;
 
-
 import dev.loomlir.codegen.CodegenTestSupport;
 import dev.loomlir.codegen.CompileOptions;
 import dev.loomlir.codegen.CompiledModule;
@@ -11,7 +10,7 @@ import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.PassManager;
 import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;

@@ -1,10 +1,10 @@
 package dev.loomlir.dialects.arith;
 
-import dev.loomlir.dialect.AttrKind;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.IntegerType;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import java.util.function.Function;
 
 /** The attribute kinds of arith ops (also used by math for fast-math flags). */

@@ -1,9 +1,9 @@
 package dev.loomlir.dialects.arith;
 
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.ir.Attribute;
-import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpDef;
 import java.util.List;
 
 /** The `arith` dialect: integer and floating-point arithmetic, comparisons, casts and constants. */

@@ -1,10 +1,10 @@
 package dev.loomlir.dialects.arith;
 
-import dev.loomlir.dialect.TypeConstraint;
-import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeConstraint;
+import dev.loomlir.ir.Types;
 
 /** Type constraints of the arith dialect, with upstream's descriptions. */
 public final class ArithTypes {

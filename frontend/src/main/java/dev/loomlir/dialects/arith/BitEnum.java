@@ -1,7 +1,7 @@
 package dev.loomlir.dialects.arith;
 
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.SourcePos;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.SourcePos;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

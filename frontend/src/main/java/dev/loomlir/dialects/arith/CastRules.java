@@ -1,9 +1,9 @@
 package dev.loomlir.dialects.arith;
 
-import dev.loomlir.dialect.OpVerifier;
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpVerifier;
 import dev.loomlir.ir.RankedTensorType;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;

@@ -1,19 +1,19 @@
 package dev.loomlir.dialects.arith;
 
-import dev.loomlir.dialect.AttrKind;
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpVerifier;
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.AsmResultNames;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.NoneType;
+import dev.loomlir.ir.OpVerifier;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.VectorType;
-import dev.loomlir.syntax.AsmResultNames;
 import java.util.List;
 
 /** What is special about {@code arith.constant}: its value kind, result type, verifier and result names. */
@@ -35,7 +35,7 @@ final class ConstantRules {
   }
 
   /** The result has the value's type: {@code arith.constant 42 : i32} defines an i32. */
-  static List<Type> inferResultType(dev.loomlir.syntax.OperationState state) {
+  static List<Type> inferResultType(dev.loomlir.ir.OperationState state) {
     Type t = typeOf(state.properties.get("value"));
     return t == null ? List.of() : List.of(t);
   }

@@ -1,7 +1,7 @@
 package dev.loomlir.dialects.arith;
 
 import dev.loomlir.ir.Attribute;
-import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.ir.OpAsmParser;
 
 /**
  * {@code #arith.fastmath<nnan,ninf>}: LLVM's fast-math flags on floating-point ops (used by the

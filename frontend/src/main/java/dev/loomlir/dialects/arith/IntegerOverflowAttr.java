@@ -1,7 +1,7 @@
 package dev.loomlir.dialects.arith;
 
 import dev.loomlir.ir.Attribute;
-import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.ir.OpAsmParser;
 
 /**
  * {@code #arith.overflow<nsw, nuw>}: no-signed-wrap / no-unsigned-wrap flags on integer ops;

@@ -1,14 +1,14 @@
 package dev.loomlir.dialects.arith;
 
-import dev.loomlir.dialect.AttrKind;
-import dev.loomlir.dialect.Attrs;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.SourcePos;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.SourcePos;
 import java.util.List;
 import java.util.stream.Collectors;
 

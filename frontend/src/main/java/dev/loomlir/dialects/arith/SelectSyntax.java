@@ -1,21 +1,21 @@
 package dev.loomlir.dialects.arith;
 
-import dev.loomlir.dialect.CustomSyntax;
-import dev.loomlir.dialect.OpVerifier;
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.Delimiter;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OpVerifier;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.RankedTensorType;
 import dev.loomlir.ir.ShapedType;
+import dev.loomlir.ir.SourcePos;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.UnrankedTensorType;
+import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.VectorType;
-import dev.loomlir.syntax.Delimiter;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.SourcePos;
-import dev.loomlir.syntax.UnresolvedOperand;
 import java.util.List;
 import java.util.Objects;
 

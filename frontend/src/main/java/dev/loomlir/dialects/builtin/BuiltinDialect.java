@@ -1,12 +1,12 @@
 package dev.loomlir.dialects.builtin;
 
-import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialect.Attrs;
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.Types;
 import java.util.List;
 
 /** The `builtin` dialect: {@code builtin.module} and {@code builtin.unrealized_conversion_cast}. */

@@ -1,12 +1,12 @@
 package dev.loomlir.dialects.builtin;
 
-import dev.loomlir.ir.SymbolTable;
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
+import dev.loomlir.ir.SymbolTable;
 import java.util.List;
 
 /** {@code module @name attributes {...} { ... }}: ODS's {@code ($sym_name^)? attr-dict-with-keyword $bodyRegion}. */

@@ -1,18 +1,18 @@
 package dev.loomlir.dialects.cf;
 
-import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialect.AttrKind;
-import dev.loomlir.dialect.BranchOperands;
-import dev.loomlir.dialect.Attrs;
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.AttrKind;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.BranchOperands;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import java.util.List;
 

@@ -1,19 +1,19 @@
 package dev.loomlir.dialects.cf;
 
-import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,14 +1,14 @@
 package dev.loomlir.dialects.func;
 
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.Delimiter;
 import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.Delimiter;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.SourcePos;
-import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.SourcePos;
+import dev.loomlir.ir.UnresolvedOperand;
 import java.util.List;
 
 /**

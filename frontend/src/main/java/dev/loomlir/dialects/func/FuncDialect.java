@@ -1,18 +1,18 @@
 package dev.loomlir.dialects.func;
 
-import dev.loomlir.dialect.Attrs;
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.AsmResultNames;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.DictionaryAttr;
-import dev.loomlir.syntax.AsmResultNames;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.Types;
 import java.util.List;
 
 /** The `func` dialect: functions, calls and returns. */
 public final class FuncDialect implements Dialect {
   /** ODS {@code DictArrayAttr}: an array of dictionaries, one per argument or result. */
-  public static final dev.loomlir.dialect.AttrKind DICT_ARRAY =
+  public static final dev.loomlir.ir.AttrKind DICT_ARRAY =
       Attrs.arrayOf("Array of dictionary attributes", a -> a instanceof DictionaryAttr);
 
   @Override public String namespace() { return "func"; }

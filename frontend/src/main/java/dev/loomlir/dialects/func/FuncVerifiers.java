@@ -1,15 +1,15 @@
 package dev.loomlir.dialects.func;
 
-import dev.loomlir.ir.SymbolTable;
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.DictionaryAttr;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
+import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import java.util.List;

@@ -1,10 +1,10 @@
 package dev.loomlir.dialects.index;
 
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.ir.Attribute;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.SourcePos;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.SourcePos;
 import java.util.List;
 
 /** The `index` dialect: arithmetic, comparisons and casts on the target-sized {@code index} type. */

@@ -1,20 +1,20 @@
 package dev.loomlir.dialects.index;
 
-import dev.loomlir.dialect.AttrKind;
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.OpVerifier;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.TypeConstraint;
-import dev.loomlir.dialect.Types;
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.AsmResultNames;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpVerifier;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.AsmResultNames;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
+import dev.loomlir.ir.TypeConstraint;
+import dev.loomlir.ir.Types;
 import java.util.ArrayList;
 import java.util.List;
 

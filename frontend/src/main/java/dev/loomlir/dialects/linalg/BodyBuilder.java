@@ -1,11 +1,11 @@
 package dev.loomlir.dialects.linalg;
 
-import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialect.Context;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
@@ -13,11 +13,11 @@ import java.util.List;
 
 /** Appends ops to the body block of a structured op whose region custom syntax leaves implicit. */
 final class BodyBuilder {
-  private final Context ctx;
+  private final OpRegistry ctx;
   private final Block block;
   private final Location loc;
 
-  BodyBuilder(Context ctx, Block block, Location loc) {
+  BodyBuilder(OpRegistry ctx, Block block, Location loc) {
     this.ctx = ctx;
     this.block = block;
     this.loc = loc;

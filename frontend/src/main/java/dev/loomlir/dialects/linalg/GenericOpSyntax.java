@@ -1,15 +1,15 @@
 package dev.loomlir.dialects.linalg;
 
-import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.DictionaryAttr;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.SourcePos;
 import dev.loomlir.ir.StringAttr;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.SourcePos;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

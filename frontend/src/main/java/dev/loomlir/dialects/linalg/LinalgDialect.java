@@ -1,9 +1,9 @@
 package dev.loomlir.dialects.linalg;
 
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.ir.Attribute;
-import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpDef;
 import java.util.List;
 
 /** The `linalg` dialect (the subset loomlir supports, on buffers). */

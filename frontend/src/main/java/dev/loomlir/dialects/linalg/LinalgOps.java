@@ -1,17 +1,17 @@
 package dev.loomlir.dialects.linalg;
 
-import dev.loomlir.dialect.AttrKind;
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.TypeConstraint;
-import dev.loomlir.dialect.Types;
 import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.AffineMapAttr;
+import dev.loomlir.ir.AsmBlockArgumentNames;
+import dev.loomlir.ir.AttrKind;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.TypeConstraint;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.AsmBlockArgumentNames;
 import java.util.List;
 
 /** The linalg ops loomlir supports: generic, the named ops fill, copy and matmul, map, reduce, index and yield. */

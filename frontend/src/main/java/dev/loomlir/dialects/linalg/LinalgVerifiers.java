@@ -1,6 +1,6 @@
 package dev.loomlir.dialects.linalg;
 
-import static dev.loomlir.diag.DiagnosticException.opError;
+import static dev.loomlir.ir.DiagnosticException.opError;
 
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;

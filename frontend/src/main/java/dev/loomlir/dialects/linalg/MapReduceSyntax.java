@@ -1,20 +1,20 @@
 package dev.loomlir.dialects.linalg;
 
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.Argument;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.Delimiter;
 import dev.loomlir.ir.DictionaryAttr;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.Argument;
-import dev.loomlir.syntax.Delimiter;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,19 +1,19 @@
 package dev.loomlir.dialects.linalg;
 
-import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.AffineMapAttr;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package dev.loomlir.dialects.linalg;
 
+import dev.loomlir.ir.Delimiter;
 import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.SourcePos;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.Delimiter;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.SourcePos;
-import dev.loomlir.syntax.UnresolvedOperand;
 import java.util.ArrayList;
 import java.util.List;
 

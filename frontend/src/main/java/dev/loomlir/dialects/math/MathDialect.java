@@ -1,7 +1,7 @@
 package dev.loomlir.dialects.math;
 
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
+import dev.loomlir.ir.OpDef;
 import java.util.List;
 
 /** The `math` dialect: elementwise mathematical functions on floats and integers. */

@@ -1,12 +1,12 @@
 package dev.loomlir.dialects.math;
 
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
 import dev.loomlir.dialects.arith.ArithAttrs;
+import dev.loomlir.ir.AsmResultNames;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.AsmResultNames;
+import dev.loomlir.ir.Types;
 import java.util.ArrayList;
 import java.util.List;
 

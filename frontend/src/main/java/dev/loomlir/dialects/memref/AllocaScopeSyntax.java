@@ -1,11 +1,11 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
 import java.util.List;
 
 /** {@code memref.alloca_scope -> (f32) { ... } {attrs}}: optional result types, the body, then attributes. */

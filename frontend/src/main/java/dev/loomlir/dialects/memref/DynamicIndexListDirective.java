@@ -2,14 +2,14 @@ package dev.loomlir.dialects.memref;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
+import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.CustomDirective;
-import dev.loomlir.syntax.FormatState;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.syntax.format.CustomDirective;
+import dev.loomlir.syntax.format.FormatState;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,15 +1,15 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.Delimiter;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.Delimiter;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.ir.UnresolvedOperand;
 import java.util.List;
 
 /** {@code memref.generic_atomic_rmw %m[%i] : memref<10xf32> { ^bb0(%cur: f32): ... }}; the result type is the element type. */

@@ -1,18 +1,18 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.RankedTensorType;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.UnitAttr;
-import dev.loomlir.syntax.CustomDirective;
-import dev.loomlir.syntax.FormatState;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
+import dev.loomlir.syntax.format.CustomDirective;
+import dev.loomlir.syntax.format.FormatState;
 import java.util.List;
 
 /**

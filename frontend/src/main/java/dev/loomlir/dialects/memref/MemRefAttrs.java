@@ -1,12 +1,12 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.AttrKind;
-import dev.loomlir.dialect.Attrs;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;

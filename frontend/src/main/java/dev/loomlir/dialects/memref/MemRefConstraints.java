@@ -1,9 +1,9 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.TypeConstraint;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeConstraint;
 import dev.loomlir.ir.UnrankedMemRefType;
 import java.util.function.Predicate;
 

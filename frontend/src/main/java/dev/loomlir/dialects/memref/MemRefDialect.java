@@ -1,8 +1,8 @@
 package dev.loomlir.dialects.memref;
 
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.syntax.CustomDirectives;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.syntax.format.CustomDirectives;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,10 +1,10 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.TypeConstraint;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.TypeConstraint;
 import java.util.List;
 
 /** memref.global (a named buffer) and memref.get_global. */

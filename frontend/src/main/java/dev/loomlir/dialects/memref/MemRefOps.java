@@ -1,12 +1,12 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.AsmResultNames;
+import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
-import dev.loomlir.syntax.AsmResultNames;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.Types;
 import java.util.List;
 
 /** Allocation, access, cast and atomic ops of the memref dialect (MemRefOps.td). */

@@ -1,21 +1,21 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.ir.SymbolTable;
-import static dev.loomlir.diag.DiagnosticException.opError;
+import static dev.loomlir.ir.DiagnosticException.opError;
 
-import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.AffineMapAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StridedLayoutAttr;
 import dev.loomlir.ir.SymbolRefAttr;
+import dev.loomlir.ir.SymbolTable;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.UnitAttr;

@@ -2,11 +2,11 @@ package dev.loomlir.dialects.memref;
 
 import static dev.loomlir.dialects.memref.MemRefOps.named;
 
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
-import dev.loomlir.syntax.AsmResultNames;
+import dev.loomlir.ir.AsmResultNames;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.Types;
 import java.util.List;
 
 /** The memref ops that make views of a buffer: subview, reinterpret_cast, reshape, view, expand/collapse, metadata. */

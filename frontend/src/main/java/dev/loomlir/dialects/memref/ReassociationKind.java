@@ -1,12 +1,12 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.AttrKind;
 import dev.loomlir.ir.ArrayAttr;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 
 /** ODS {@code IndexListArrayAttr}: an array of arrays of i64, spelled {@code [[0, 1], [2]]}. */
 final class ReassociationKind implements AttrKind {

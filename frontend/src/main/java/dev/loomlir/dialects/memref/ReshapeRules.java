@@ -1,8 +1,8 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;

@@ -1,7 +1,7 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;

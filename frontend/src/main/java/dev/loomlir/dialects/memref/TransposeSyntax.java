@@ -1,13 +1,13 @@
 package dev.loomlir.dialects.memref;
 
-import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.ir.AffineMapAttr;
+import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.UnresolvedOperand;
 import java.util.List;
 
 /** {@code memref.transpose %in (d0, d1) -> (d1, d0) {attrs} : type to type}: the permutation is a bare affine map. */

@@ -1,11 +1,11 @@
 package dev.loomlir.dialects.scf;
 
+import dev.loomlir.ir.Argument;
 import dev.loomlir.ir.BlockArgument;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.Argument;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.UnresolvedOperand;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,11 +1,11 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.UnitAttr;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
 import java.util.List;
 
 /** {@code scf.execute_region [-> types] [no_inline] { blocks } [{attrs}]}. */

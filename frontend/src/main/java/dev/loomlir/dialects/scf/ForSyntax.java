@@ -1,18 +1,18 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.Argument;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.UnitAttr;
+import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.Argument;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.UnresolvedOperand;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,12 +1,12 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
 import java.util.List;
 
 /** {@code scf.if %c [-> (types)] { then } [else { else }]}, with implicit operand-less yields. */

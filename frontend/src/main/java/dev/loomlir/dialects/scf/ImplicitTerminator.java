@@ -6,7 +6,7 @@ import dev.loomlir.ir.Region;
 
 /**
  * The printing side of an implicit terminator ({@code scf.yield}) in custom syntax; the parsing
- * side, upstream's {@code ensureTerminator}, is {@link dev.loomlir.syntax.OpAsmParser#ensureTerminator}.
+ * side, upstream's {@code ensureTerminator}, is {@link dev.loomlir.ir.OpAsmParser#ensureTerminator}.
  */
 final class ImplicitTerminator {
   private ImplicitTerminator() {}

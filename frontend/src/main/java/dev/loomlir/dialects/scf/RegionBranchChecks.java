@@ -1,6 +1,6 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;

@@ -1,10 +1,10 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.dialect.Attrs;
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.Types;
 import java.util.List;
 
 /** The `scf` dialect: structured control flow (loops and conditionals with regions). */

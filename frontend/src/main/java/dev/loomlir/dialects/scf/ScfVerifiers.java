@@ -1,9 +1,9 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;

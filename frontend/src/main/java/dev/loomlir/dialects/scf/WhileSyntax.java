@@ -1,14 +1,14 @@
 package dev.loomlir.dialects.scf;
 
-import dev.loomlir.dialect.CustomSyntax;
+import dev.loomlir.ir.Argument;
+import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
-import dev.loomlir.syntax.Argument;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.SourcePos;
+import dev.loomlir.ir.SourcePos;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,19 +1,19 @@
 package dev.loomlir.dialects.vector;
 
-import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialect.AttrKind;
-import dev.loomlir.dialect.Attrs;
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.TypeConstraint;
-import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeConstraint;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.VectorType;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
 import java.util.List;
 
 /** The `vector` dialect, as far as loomlir needs it: {@code vector.print} and {@code vector.broadcast}. */

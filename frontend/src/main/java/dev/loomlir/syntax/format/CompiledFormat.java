@@ -1,11 +1,11 @@
 package dev.loomlir.syntax.format;
 
-import dev.loomlir.dialect.CustomSyntax;
-import dev.loomlir.dialect.OpDef;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
+import dev.loomlir.ir.OperationState;
 
 /** An op's custom syntax compiled from its declarative assembly format. */
 public final class CompiledFormat implements CustomSyntax {

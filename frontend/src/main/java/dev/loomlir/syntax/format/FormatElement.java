@@ -1,8 +1,8 @@
 package dev.loomlir.syntax.format;
 
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpDef.Arity;
-import dev.loomlir.dialect.OpDef.AttrDef;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.OpDef.Arity;
+import dev.loomlir.ir.OpDef.AttrDef;
 import java.util.List;
 
 /**
@@ -69,7 +69,7 @@ public sealed interface FormatElement {
 
   /**
    * {@code custom<Name>(args)}. {@code argTexts} are the arguments as written (normalized), which is
-   * what {@link dev.loomlir.syntax.CustomDirective} receives.
+   * what {@link dev.loomlir.syntax.format.CustomDirective} receives.
    */
   record Custom(String name, List<FormatElement> args, List<String> argTexts) implements FormatElement {}
 

@@ -2,12 +2,11 @@ package dev.loomlir.syntax.format;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
+import dev.loomlir.ir.SourcePos;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.FormatState;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.SourcePos;
-import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.ir.UnresolvedOperand;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

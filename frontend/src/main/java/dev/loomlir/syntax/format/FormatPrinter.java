@@ -1,19 +1,17 @@
 package dev.loomlir.syntax.format;
 
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.OpDef.Arity;
-import dev.loomlir.dialect.OpDef.AttrDef;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DictionaryAttr;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpDef.Arity;
+import dev.loomlir.ir.OpDef.AttrDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.CustomDirective;
-import dev.loomlir.syntax.CustomDirectives;
-import dev.loomlir.syntax.OpAsmPrinter;
 import dev.loomlir.syntax.format.FormatElement.AttrDict;
 import dev.loomlir.syntax.format.FormatElement.AttrVar;
 import dev.loomlir.syntax.format.FormatElement.Custom;

@@ -1,11 +1,11 @@
 package dev.loomlir.syntax.format;
 
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.OpDef.Arity;
-import dev.loomlir.dialect.OpDef.AttrDef;
-import dev.loomlir.dialect.OpDef.RegionDef;
-import dev.loomlir.dialect.OpDef.SuccessorDef;
-import dev.loomlir.dialect.OpDef.ValueGroup;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpDef.Arity;
+import dev.loomlir.ir.OpDef.AttrDef;
+import dev.loomlir.ir.OpDef.RegionDef;
+import dev.loomlir.ir.OpDef.SuccessorDef;
+import dev.loomlir.ir.OpDef.ValueGroup;
 import dev.loomlir.syntax.format.FormatElement.AttrDict;
 import dev.loomlir.syntax.format.FormatElement.AttrVar;
 import dev.loomlir.syntax.format.FormatElement.Custom;

@@ -1,7 +1,7 @@
 package dev.loomlir.syntax.format;
 
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import java.util.ArrayList;

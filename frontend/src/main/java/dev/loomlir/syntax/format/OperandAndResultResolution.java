@@ -1,15 +1,15 @@
 package dev.loomlir.syntax.format;
 
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.OpDef.Arity;
-import dev.loomlir.dialect.OpDef.ValueGroup;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpDef.Arity;
+import dev.loomlir.ir.OpDef.ValueGroup;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.SourcePos;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.SourcePos;
-import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.ir.UnresolvedOperand;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

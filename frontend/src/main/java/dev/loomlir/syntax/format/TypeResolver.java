@@ -1,16 +1,16 @@
 package dev.loomlir.syntax.format;
 
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.OpDef.Arity;
-import dev.loomlir.dialect.OpDef.TypeRule;
-import dev.loomlir.dialect.OpDef.ValueGroup;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpDef.Arity;
+import dev.loomlir.ir.OpDef.TypeRule;
+import dev.loomlir.ir.OpDef.ValueGroup;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;

@@ -4,7 +4,6 @@ import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineExpr.Constant;
 import dev.loomlir.ir.AffineExpr.Kind;
 import dev.loomlir.ir.AffineMap;
-import dev.loomlir.syntax.parse.Token;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -225,7 +225,7 @@ final class AttributeParser {
 
   private static final ExtendedSymbols.Kind<Attribute> ATTRIBUTES = new ExtendedSymbols.Kind<>() {
     @Override public java.util.Map<String, Attribute> aliases(ParserState s) { return s.attrAliases; }
-    @Override public Attribute parse(Dialect d, String mnemonic, dev.loomlir.syntax.OpAsmParser p) {
+    @Override public Attribute parse(Dialect d, String mnemonic, dev.loomlir.ir.OpAsmParser p) {
       return d.parseAttribute(mnemonic, p);
     }
     @Override public String unknownMessage(String ns, String mnemonic) {

@@ -1,7 +1,7 @@
 package dev.loomlir.syntax.parse;
 
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.syntax.OpAsmParser;
+import dev.loomlir.ir.OpAsmParser;
 import java.util.Map;
 
 /**

@@ -1,7 +1,7 @@
 package dev.loomlir.syntax.parse;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import dev.loomlir.syntax.parse.Token.Kind;
 

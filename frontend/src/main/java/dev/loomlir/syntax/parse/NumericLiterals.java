@@ -1,7 +1,7 @@
 package dev.loomlir.syntax.parse;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatFormat;
 import dev.loomlir.ir.FloatType;

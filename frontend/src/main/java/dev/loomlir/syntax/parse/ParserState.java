@@ -1,12 +1,12 @@
 package dev.loomlir.syntax.parse;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialect.Context;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.OpAsmParser;
 import dev.loomlir.syntax.parse.Token.Kind;
 import java.util.HashMap;
 import java.util.Map;

@@ -343,7 +343,7 @@ final class TypeParser {
 
   private static final ExtendedSymbols.Kind<Type> TYPES = new ExtendedSymbols.Kind<>() {
     @Override public java.util.Map<String, Type> aliases(ParserState s) { return s.typeAliases; }
-    @Override public Type parse(Dialect d, String mnemonic, dev.loomlir.syntax.OpAsmParser p) {
+    @Override public Type parse(Dialect d, String mnemonic, dev.loomlir.ir.OpAsmParser p) {
       return d.parseType(mnemonic, p);
     }
     @Override public String unknownMessage(String ns, String mnemonic) {

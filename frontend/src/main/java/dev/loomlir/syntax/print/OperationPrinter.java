@@ -1,22 +1,22 @@
 package dev.loomlir.syntax.print;
 
-import dev.loomlir.dialect.CustomSyntax;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
+import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.PrintOptions;
+import dev.loomlir.syntax.format.OpSyntax;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -101,7 +101,7 @@ public final class OperationPrinter implements OpAsmPrinter {
       names.appendResultList(out, op);
       out.append(" = ");
     }
-    CustomSyntax syntax = options.generic() || op.def() == null ? null : op.def().customSyntax();
+    CustomSyntax syntax = options.generic() || op.def() == null ? null : OpSyntax.of(op.def());
     if (syntax != null) {
       appendOpName(op);
       syntax.print(op, this);

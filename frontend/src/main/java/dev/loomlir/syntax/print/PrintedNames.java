@@ -3,7 +3,6 @@ package dev.loomlir.syntax.print;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.PrintOptions;
 
 /**
  * The names the printer gives values ({@code %0}, {@code %0#1}, {@code %arg0}, {@code %c1_i64})

@@ -1,13 +1,13 @@
 package dev.loomlir.syntax.print;
 
+import dev.loomlir.ir.AsmBlockArgumentNames;
+import dev.loomlir.ir.AsmResultNames;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.OpResult;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.AsmBlockArgumentNames;
-import dev.loomlir.syntax.AsmResultNames;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Arrays;

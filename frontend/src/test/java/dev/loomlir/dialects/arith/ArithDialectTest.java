@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.verify.Verifier;
 import org.junit.jupiter.api.Test;
 

@@ -5,12 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.Parser;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
+import dev.loomlir.syntax.format.OpSyntax;
+import dev.loomlir.syntax.parse.Parser;
+import dev.loomlir.syntax.print.PrintOptions;
+import dev.loomlir.syntax.print.Printer;
 import dev.loomlir.verify.Verifier;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +46,7 @@ public final class LitFiles {
     List<String> failures = new ArrayList<>();
     for (OpDef op : dialect.ops()) {
       try {
-        assertNotNull(op.customSyntax(), op.name() + " has no custom syntax");
+        assertNotNull(OpSyntax.of(op), op.name() + " has no custom syntax");
       } catch (RuntimeException | AssertionError e) {
         failures.add(op.name() + ": " + e.getMessage());
       }

@@ -2,13 +2,13 @@ package dev.loomlir.dialects.builtin;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.Parser;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
+import dev.loomlir.syntax.parse.Parser;
+import dev.loomlir.syntax.print.PrintOptions;
+import dev.loomlir.syntax.print.Printer;
 import dev.loomlir.verify.Verifier;
 
 /** Parse, verify and print helpers for the builtin, func, cf, scf and vector dialect tests. */

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.ir.DiagnosticException;
 import org.junit.jupiter.api.Test;
 
 /** The index dialect against upstream's text: expected strings come from mlir-opt-22. */

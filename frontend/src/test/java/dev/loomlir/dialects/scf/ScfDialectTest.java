@@ -6,8 +6,8 @@ import static dev.loomlir.dialects.builtin.CoreIr.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import org.junit.jupiter.api.Test;
 

@@ -2,8 +2,8 @@ package dev.loomlir.syntax.format;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.OpDef;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

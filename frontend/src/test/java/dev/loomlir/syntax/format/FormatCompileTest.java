@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.dialect.Attrs;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.Types;
+import dev.loomlir.ir.Attrs;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.Types;
 import dev.loomlir.syntax.format.FormatElement.AttrDict;
 import dev.loomlir.syntax.format.FormatElement.AttrVar;
 import dev.loomlir.syntax.format.FormatElement.Custom;

@@ -2,7 +2,6 @@ package dev.loomlir.syntax.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
@@ -11,6 +10,7 @@ import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
@@ -51,7 +51,7 @@ class FormatPrintTest {
   }
 
   private String print(Operation op) {
-    op.def().customSyntax().print(op, printer);
+    OpSyntax.of(op.def()).print(op, printer);
     return printer.text();
   }
 

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialect.Context;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.Parser;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
+import dev.loomlir.syntax.parse.Parser;
+import dev.loomlir.syntax.print.PrintOptions;
+import dev.loomlir.syntax.print.Printer;
 import org.junit.jupiter.api.Test;
 
 /**

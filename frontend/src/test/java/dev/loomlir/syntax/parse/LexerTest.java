@@ -4,8 +4,8 @@ import static dev.loomlir.syntax.parse.ParseTesting.errorUnregistered;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.syntax.parse.Token.Kind;
 import java.util.ArrayList;
 import java.util.List;

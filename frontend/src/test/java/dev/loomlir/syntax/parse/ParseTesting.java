@@ -2,13 +2,12 @@ package dev.loomlir.syntax.parse;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.loomlir.diag.Diagnostic;
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialect.Context;
+import dev.loomlir.ir.Diagnostic;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.Parser;
 
 /** Shared helpers: parse text into a module, or expect a diagnostic rendered as {@code line:col: message}. */
 final class ParseTesting {

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialect.Context;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

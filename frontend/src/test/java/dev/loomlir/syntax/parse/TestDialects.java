@@ -1,22 +1,22 @@
 package dev.loomlir.syntax.parse;
 
 import dev.loomlir.dialect.Context;
-import dev.loomlir.dialect.CustomSyntax;
 import dev.loomlir.dialect.Dialect;
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Trait;
-import dev.loomlir.dialect.TypeConstraint;
+import dev.loomlir.ir.Argument;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.Delimiter;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
-import dev.loomlir.syntax.Argument;
-import dev.loomlir.syntax.Delimiter;
-import dev.loomlir.syntax.OpAsmParser;
-import dev.loomlir.syntax.OpAsmPrinter;
-import dev.loomlir.syntax.OperationState;
-import dev.loomlir.syntax.UnresolvedOperand;
+import dev.loomlir.ir.TypeConstraint;
+import dev.loomlir.ir.UnresolvedOperand;
 import java.util.List;
 import java.util.function.BiConsumer;
 
@@ -80,7 +80,7 @@ final class TestDialects {
         }));
     OpDef ret = OpDef.op("test.return").variadicOperand("operands", TypeConstraint.ANY).traits(Trait.TERMINATOR, Trait.RETURN_LIKE)
         .syntax(new Syntax((p, st) -> {
-          dev.loomlir.syntax.SourcePos pos = p.currentPos();
+          dev.loomlir.ir.SourcePos pos = p.currentPos();
           List<UnresolvedOperand> ops = p.parseOperandList(Delimiter.NONE);
           p.parseOptionalAttrDict(st);
           if (!ops.isEmpty()) st.operands.addAll(p.resolveOperands(ops, p.parseColonTypeList(), pos));

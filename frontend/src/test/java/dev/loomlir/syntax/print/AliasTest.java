@@ -13,8 +13,6 @@ import dev.loomlir.ir.Location;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

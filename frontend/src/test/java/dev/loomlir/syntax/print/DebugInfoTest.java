@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

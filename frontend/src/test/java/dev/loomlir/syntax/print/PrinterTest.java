@@ -10,8 +10,6 @@ import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.Parser;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
+import dev.loomlir.syntax.parse.Parser;
 import org.junit.jupiter.api.Test;
 
 /**

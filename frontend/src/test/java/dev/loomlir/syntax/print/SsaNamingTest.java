@@ -3,17 +3,15 @@ package dev.loomlir.syntax.print;
 import static dev.loomlir.syntax.print.TestIr.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialect.OpDef;
+import dev.loomlir.ir.AsmBlockArgumentNames;
+import dev.loomlir.ir.AsmResultNames;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.AsmBlockArgumentNames;
-import dev.loomlir.syntax.AsmResultNames;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -158,7 +156,7 @@ class SsaNamingTest {
         p.printRegion(op.region(0), false, true, false);
       }));
 
-  private static final OpDef ASYNC_YIELD = OpDef.op("async.yield").traits(dev.loomlir.dialect.Trait.TERMINATOR)
+  private static final OpDef ASYNC_YIELD = OpDef.op("async.yield").traits(dev.loomlir.ir.Trait.TERMINATOR)
       .syntax(printing((op, p) -> {
         p.print(" ");
         p.printOperands(op.operands());

@@ -1,7 +1,7 @@
 package dev.loomlir.lowering.analysis;
 
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import java.util.List;
 

@@ -1,10 +1,10 @@
 package dev.loomlir.lowering.analysis;
 
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Trait;
 import java.util.Set;
 
 /**

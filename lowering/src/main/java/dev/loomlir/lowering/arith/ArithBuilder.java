@@ -1,17 +1,17 @@
 package dev.loomlir.lowering.arith;
 
-import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.OpBuilder;
-import dev.loomlir.syntax.OperationState;
 import java.util.List;
 
 /**

@@ -2,11 +2,11 @@ package dev.loomlir.lowering.arith;
 
 import static dev.loomlir.lowering.rewrite.OpBuilder.CMPF_UNE;
 
-import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.PatternRewriter;
 import dev.loomlir.lowering.rewrite.RewritePattern;

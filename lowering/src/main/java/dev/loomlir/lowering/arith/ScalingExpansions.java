@@ -1,10 +1,10 @@
 package dev.loomlir.lowering.arith;
 
-import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.PatternRewriter;
 import dev.loomlir.lowering.rewrite.RewritePattern;

@@ -2,9 +2,9 @@ package dev.loomlir.lowering.async;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.rewrite.Rewriter;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;

@@ -1,15 +1,15 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.async_.GroupType;
-import dev.loomlir.dialects.async_.TokenType;
-import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.dialects.async.GroupType;
+import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.lowering.rewrite.OpBuilder;
-import dev.loomlir.syntax.OperationState;
 
 /** Small queries and builders on async IR shared by the async passes. */
 final class AsyncIr {

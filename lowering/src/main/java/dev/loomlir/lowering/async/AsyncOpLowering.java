@@ -1,18 +1,18 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.async_.CoroStateType;
-import dev.loomlir.dialects.async_.GroupType;
-import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.dialects.async.CoroStateType;
+import dev.loomlir.dialects.async.GroupType;
+import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.Rewriter;
-import dev.loomlir.syntax.OperationState;
 import java.util.List;
 import java.util.Map;
 

@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.async_.GroupType;
-import dev.loomlir.dialects.async_.TokenType;
-import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.dialects.async.GroupType;
+import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;

@@ -1,7 +1,7 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Liveness;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;

@@ -1,19 +1,19 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.async_.TokenType;
-import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.dialects.func.FuncVerifiers;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.Rewriter;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

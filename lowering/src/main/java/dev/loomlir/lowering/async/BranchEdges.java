@@ -1,7 +1,7 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.BranchEdits;

@@ -1,8 +1,9 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.async_.CoroHandleType;
-import dev.loomlir.dialects.async_.CoroIdType;
-import dev.loomlir.dialects.async_.TokenType;
+import dev.loomlir.dialects.async.CoroHandleType;
+import dev.loomlir.dialects.async.CoroIdType;
+import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.func.FuncVerifiers;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Location;
@@ -12,7 +13,6 @@ import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.Rewriter;
-import dev.loomlir.dialects.func.FuncVerifiers;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,11 +1,12 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.async_.CoroStateType;
-import dev.loomlir.dialects.async_.ValueType;
+import dev.loomlir.dialects.async.CoroStateType;
+import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
@@ -15,7 +16,6 @@ import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.RegionUtils;
 import dev.loomlir.lowering.rewrite.Rewriter;
 import dev.loomlir.lowering.rewrite.SymbolNamer;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
 

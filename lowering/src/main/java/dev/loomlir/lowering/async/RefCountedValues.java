@@ -1,14 +1,14 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.OpBuilder;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -84,11 +84,11 @@ final class RefCountedValues {
 
   /** Terminators that hand their operands to the parent op's results or region arguments. */
   static boolean isReturnLike(Operation op) {
-    return op.is("scf.condition") || op.def() != null && op.def().has(dev.loomlir.dialect.Trait.RETURN_LIKE);
+    return op.is("scf.condition") || op.def() != null && op.def().has(dev.loomlir.ir.Trait.RETURN_LIKE);
   }
 
   static boolean isTerminator(Operation op) {
-    return op.def() != null && op.def().has(dev.loomlir.dialect.Trait.TERMINATOR);
+    return op.def() != null && op.def().has(dev.loomlir.ir.Trait.TERMINATOR);
   }
 
   /**

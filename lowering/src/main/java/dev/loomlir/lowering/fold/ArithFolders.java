@@ -2,7 +2,6 @@ package dev.loomlir.lowering.fold;
 
 import static dev.loomlir.lowering.fold.FoldResult.of;
 
-import dev.loomlir.dialect.Types;
 import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
@@ -11,6 +10,7 @@ import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.fold;
 
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.linalg;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.rewrite.ScfBuilder;

@@ -1,17 +1,17 @@
 package dev.loomlir.lowering.linalg;
 
-import dev.loomlir.diag.DiagnosticException;
 import dev.loomlir.dialects.linalg.StructuredOpInfo;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.OpCloner;
+import dev.loomlir.lowering.rewrite.ScfBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;

@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.parallel;
 
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.Pass;
 import dev.loomlir.lowering.PassInfo;

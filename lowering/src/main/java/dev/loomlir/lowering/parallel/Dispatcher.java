@@ -1,14 +1,14 @@
 package dev.loomlir.lowering.parallel;
 
-import dev.loomlir.dialects.async_.GroupType;
+import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
+import dev.loomlir.lowering.rewrite.OpBuilder;
 import dev.loomlir.lowering.rewrite.ScfBuilder;
 import dev.loomlir.lowering.rewrite.SymbolNamer;
 import java.util.ArrayList;

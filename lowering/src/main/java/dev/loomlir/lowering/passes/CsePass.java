@@ -1,11 +1,11 @@
 package dev.loomlir.lowering.passes;
 
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DominatorTree;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.lowering.Pass;
-import dev.loomlir.ir.DominatorTree;
 import dev.loomlir.lowering.analysis.OperationKey;
 import dev.loomlir.lowering.analysis.SideEffects;
 import java.util.ArrayDeque;

@@ -1,16 +1,16 @@
 package dev.loomlir.lowering.passes;
 
-import dev.loomlir.diag.DiagnosticException;
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.DictionaryAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.SymbolTable;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.lowering.Pass;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

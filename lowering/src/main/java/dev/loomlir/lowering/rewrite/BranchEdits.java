@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.rewrite;
 
-import dev.loomlir.dialect.BranchOperands;
+import dev.loomlir.ir.BranchOperands;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;

@@ -1,10 +1,10 @@
 package dev.loomlir.lowering.rewrite;
 
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
 import java.util.Collections;
 import java.util.HashMap;

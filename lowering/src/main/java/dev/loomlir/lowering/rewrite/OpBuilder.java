@@ -1,20 +1,20 @@
 package dev.loomlir.lowering.rewrite;
 
-import dev.loomlir.dialect.OpDef;
-import dev.loomlir.dialect.Types;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
-import dev.loomlir.ir.VectorType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.OperationState;
+import dev.loomlir.ir.VectorType;
 import java.util.ArrayList;
 import java.util.List;
 

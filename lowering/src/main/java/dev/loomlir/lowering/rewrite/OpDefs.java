@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.rewrite;
 
 import dev.loomlir.dialect.Context;
-import dev.loomlir.dialect.OpDef;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.OpDef;
 
 /**
  * The op declarations passes create ops from. Passes receive only the op they run on, not the

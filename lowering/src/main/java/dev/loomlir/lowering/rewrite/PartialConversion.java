@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.rewrite;
 
-import dev.loomlir.diag.DiagnosticException;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.fold.Folding;
 import java.util.ArrayList;

@@ -1,10 +1,10 @@
 package dev.loomlir.lowering.rewrite;
 
 import dev.loomlir.ir.Block;
-import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OpOperand;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,9 +1,9 @@
 package dev.loomlir.lowering.rewrite;
 
-import dev.loomlir.dialect.Trait;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.rewrite;
 
-import dev.loomlir.dialects.async_.TokenType;
+import dev.loomlir.dialects.async.TokenType;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
@@ -13,6 +13,7 @@ import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
@@ -20,7 +21,6 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folding;
-import dev.loomlir.syntax.OperationState;
 import java.util.ArrayList;
 import java.util.List;
 

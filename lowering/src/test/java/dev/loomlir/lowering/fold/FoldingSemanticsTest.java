@@ -10,7 +10,7 @@ import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.passes.CanonicalizePass;
-import dev.loomlir.syntax.Parser;
+import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -6,9 +6,9 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.PassManager;
 import dev.loomlir.lowering.PassPipelineException;
 import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.syntax.Parser;
-import dev.loomlir.syntax.PrintOptions;
-import dev.loomlir.syntax.Printer;
+import dev.loomlir.syntax.parse.Parser;
+import dev.loomlir.syntax.print.PrintOptions;
+import dev.loomlir.syntax.print.Printer;
 import dev.loomlir.verify.Verifier;
 
 /** Parses a module, runs a textual pipeline on it, verifies and prints the result. */

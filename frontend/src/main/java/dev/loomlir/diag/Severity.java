@@ -1,9 +1,0 @@
-package dev.loomlir.diag;
-
-public enum Severity {
-  ERROR("error"), WARNING("warning"), NOTE("note"), REMARK("remark");
-
-  public final String spelling;
-
-  Severity(String spelling) { this.spelling = spelling; }
-}

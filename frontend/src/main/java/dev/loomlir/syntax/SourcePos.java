@@ -1,4 +1,0 @@
-package dev.loomlir.syntax;
-
-/** A character offset into the buffer being parsed; the parser turns it into a location. */
-public record SourcePos(int offset) {}
