@@ -8,9 +8,10 @@ import dev.loomlir.diag.SourceManager;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.PassManager;
-import dev.loomlir.lowering.PassPipelineException;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.lowering.pass.PassPipelineException;
+import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 
@@ -21,7 +22,7 @@ import dev.loomlir.verify.Verifier;
  * thread with a large stack (the command line runs on one).
  */
 public final class Pipeline {
-  private static final PassRegistry REGISTRY = PassRegistry.withBuiltinPasses();
+  private static final PassRegistry REGISTRY = BuiltinPasses.registry();
 
   private Pipeline() {}
 

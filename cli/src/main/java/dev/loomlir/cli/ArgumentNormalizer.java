@@ -1,8 +1,7 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.lowering.PassManager;
-
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.lowering.pass.PassRegistry;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -7,7 +7,7 @@ import dev.loomlir.bench.mlir.BenchmarkTarget;
 import dev.loomlir.bench.mlir.HarnessRun;
 import dev.loomlir.bench.mlir.ProgressLine;
 import dev.loomlir.bench.mlir.ResultTable;
-import dev.loomlir.lowering.PassManager;
+import dev.loomlir.lowering.pass.PassManager;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,7 +1,6 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.lowering.PassManager;
-
+import dev.loomlir.lowering.pass.PassManager;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,8 +1,9 @@
 package dev.loomlir.cli;
 
 import dev.loomlir.launch.LargeStackThread;
-import dev.loomlir.lowering.LlvmOnlyPasses;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.LlvmOnlyPasses;
+import dev.loomlir.lowering.pass.PassRegistry;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -48,7 +49,7 @@ public final class Main implements Callable<Integer> {
 
   private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err) {
     try {
-      PassRegistry registry = PassRegistry.withBuiltinPasses();
+      PassRegistry registry = BuiltinPasses.registry();
       ArgumentNormalizer.Result normalized = ArgumentNormalizer.normalize(args, registry);
       CommandLine cli = new CommandLine(new Main(err));
       CommandLine opt = new CommandLine(new OptCommand(registry, normalized.passFlags(), in, out, err));

@@ -1,9 +1,8 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.lowering.PassManager;
-
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.lowering.pass.PassRegistry;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.lowering.PassManager;
+import dev.loomlir.lowering.pass.PassManager;
 import java.util.List;
 
 /** What {@code loomlir opt} was asked to do, after argument parsing. */

@@ -1,7 +1,5 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.lowering.PassManager;
-
 import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.EntryPointCheck;
@@ -12,6 +10,7 @@ import dev.loomlir.codegen.CoroutineMode;
 import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.EntryPoint;
 import dev.loomlir.launch.EntryResult;
+import dev.loomlir.lowering.pass.PassManager;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;

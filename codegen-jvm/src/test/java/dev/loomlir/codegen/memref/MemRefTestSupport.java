@@ -8,8 +8,8 @@ import dev.loomlir.codegen.ModuleCompiler;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.PassManager;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 import java.lang.invoke.MethodHandle;
@@ -34,7 +34,7 @@ final class MemRefTestSupport {
     Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
     Verifier.verify(module);
     try {
-      PassManager.parse("builtin.module(" + passes + ")", PassRegistry.withBuiltinPasses()).run(module);
+      PassManager.parse("builtin.module(" + passes + ")", BuiltinPasses.registry()).run(module);
     } catch (Exception e) {
       throw new AssertionError(e);
     }

@@ -11,7 +11,7 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
 /**

@@ -1,12 +1,12 @@
 package dev.loomlir.lowering.arith;
 
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.PassOption;
-import dev.loomlir.lowering.PassOptions;
-import dev.loomlir.lowering.rewrite.PartialConversion;
-import dev.loomlir.lowering.rewrite.RewritePattern;
+import dev.loomlir.lowering.driver.PartialConversion;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassOptions;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.arith;
 
-import static dev.loomlir.lowering.rewrite.OpBuilder.CMPF_UNE;
+import static dev.loomlir.rewrite.OpBuilder.CMPF_UNE;
 
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
@@ -8,8 +8,8 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.PatternRewriter;
-import dev.loomlir.lowering.rewrite.RewritePattern;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.List;
 
 /**

@@ -1,14 +1,14 @@
 package dev.loomlir.lowering.arith;
 
-import static dev.loomlir.lowering.rewrite.OpBuilder.EQ;
-import static dev.loomlir.lowering.rewrite.OpBuilder.NE;
-import static dev.loomlir.lowering.rewrite.OpBuilder.SLT;
+import static dev.loomlir.rewrite.OpBuilder.EQ;
+import static dev.loomlir.rewrite.OpBuilder.NE;
+import static dev.loomlir.rewrite.OpBuilder.SLT;
 
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.PatternRewriter;
-import dev.loomlir.lowering.rewrite.RewritePattern;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.List;
 
 /**

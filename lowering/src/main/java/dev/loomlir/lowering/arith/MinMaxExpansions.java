@@ -1,17 +1,17 @@
 package dev.loomlir.lowering.arith;
 
-import static dev.loomlir.lowering.rewrite.OpBuilder.CMPF_UGT;
-import static dev.loomlir.lowering.rewrite.OpBuilder.CMPF_ULT;
-import static dev.loomlir.lowering.rewrite.OpBuilder.CMPF_UNO;
-import static dev.loomlir.lowering.rewrite.OpBuilder.SGT;
-import static dev.loomlir.lowering.rewrite.OpBuilder.SLT;
-import static dev.loomlir.lowering.rewrite.OpBuilder.UGT;
-import static dev.loomlir.lowering.rewrite.OpBuilder.ULT;
+import static dev.loomlir.rewrite.OpBuilder.CMPF_UGT;
+import static dev.loomlir.rewrite.OpBuilder.CMPF_ULT;
+import static dev.loomlir.rewrite.OpBuilder.CMPF_UNO;
+import static dev.loomlir.rewrite.OpBuilder.SGT;
+import static dev.loomlir.rewrite.OpBuilder.SLT;
+import static dev.loomlir.rewrite.OpBuilder.UGT;
+import static dev.loomlir.rewrite.OpBuilder.ULT;
 
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.PatternRewriter;
-import dev.loomlir.lowering.rewrite.RewritePattern;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.List;
 
 /**

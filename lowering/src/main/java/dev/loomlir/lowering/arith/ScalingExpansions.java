@@ -6,8 +6,8 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.PatternRewriter;
-import dev.loomlir.lowering.rewrite.RewritePattern;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.List;
 
 /**

@@ -3,8 +3,9 @@ package dev.loomlir.lowering.async;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -19,7 +20,7 @@ import java.util.Map;
  */
 public final class AsyncFuncToAsyncRuntimePass implements Pass {
   @Override public void run(Operation module) {
-    Rewriter rewriter = new Rewriter();
+    Rewriter rewriter = new Rewriter(OpDefs.SHARED);
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
     List<Operation> worklist = new ArrayList<>();
     module.walk(worklist::add);

@@ -9,7 +9,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Type;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.rewrite.OpBuilder;
 
 /** Small queries and builders on async IR shared by the async passes. */
 final class AsyncIr {

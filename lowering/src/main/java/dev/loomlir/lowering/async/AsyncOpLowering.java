@@ -12,7 +12,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.rewrite.Rewriter;
 import java.util.List;
 import java.util.Map;
 

@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.PassOption;
-import dev.loomlir.lowering.PassOptions;
+import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassOptions;
 import java.util.List;
 
 /** The registry entries of the async passes, with upstream's arguments and descriptions. */

@@ -7,8 +7,9 @@ import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 
 /**
@@ -19,7 +20,7 @@ import java.util.ArrayList;
  * {@code add_to_group} of a token; unused values are dropped where they are defined.
  */
 public final class AsyncRuntimePolicyBasedRefCountingPass implements Pass {
-  private final OpBuilder builder = new OpBuilder();
+  private final OpBuilder builder = new OpBuilder(OpDefs.SHARED);
 
   @Override public void run(Operation root) {
     RefCountedValues.forEach(root, this::addRefCounting);

@@ -7,9 +7,10 @@ import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.rewrite.BranchEdits;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.util.BranchEdits;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -33,7 +34,7 @@ import java.util.Set;
  */
 public final class AsyncRuntimeRefCountingPass implements Pass {
   private final Map<Region, Liveness> liveness = new IdentityHashMap<>();
-  private final OpBuilder builder = new OpBuilder();
+  private final OpBuilder builder = new OpBuilder(OpDefs.SHARED);
 
   @Override public void run(Operation root) {
     liveness.clear();

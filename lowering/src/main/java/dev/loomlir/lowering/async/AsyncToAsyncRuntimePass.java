@@ -1,9 +1,10 @@
 package dev.loomlir.lowering.async;
 
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.rewrite.Rewriter;
-import dev.loomlir.lowering.rewrite.SymbolNamer;
+import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.util.SymbolNamer;
+import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -25,7 +26,7 @@ public final class AsyncToAsyncRuntimePass implements Pass {
   }
 
   @Override public void run(Operation module) {
-    Rewriter rewriter = new Rewriter();
+    Rewriter rewriter = new Rewriter(OpDefs.SHARED);
     SymbolNamer names = new SymbolNamer(module);
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
 

@@ -13,7 +13,7 @@ import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -4,8 +4,9 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.BranchEdits;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.util.BranchEdits;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
 /** Putting a new block on an edge of a cf branch. */
@@ -23,7 +24,7 @@ final class BranchEdges {
     }
     Block successor = branch.successor(successorIndex);
     Block edge = OpBuilder.createBlock(successor.parentRegion(), successor, List.of(), branch.location());
-    new OpBuilder().setInsertionPointToEnd(edge)
+    new OpBuilder(OpDefs.SHARED).setInsertionPointToEnd(edge)
         .br(branch.location(), successor, BranchEdits.forwardedValues(branch, successorIndex));
     BranchEdits.setForwardedOperands(branch, successorIndex, List.of());
     branch.setSuccessor(successorIndex, edge);

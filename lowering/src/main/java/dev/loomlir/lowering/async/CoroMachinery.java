@@ -12,7 +12,7 @@ import dev.loomlir.ir.Region;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -13,9 +13,9 @@ import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.RegionUtils;
-import dev.loomlir.lowering.rewrite.Rewriter;
-import dev.loomlir.lowering.rewrite.SymbolNamer;
+import dev.loomlir.lowering.util.RegionUtils;
+import dev.loomlir.lowering.util.SymbolNamer;
+import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.List;
 

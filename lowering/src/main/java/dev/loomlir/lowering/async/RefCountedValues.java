@@ -8,7 +8,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

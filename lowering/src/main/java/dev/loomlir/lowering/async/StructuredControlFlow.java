@@ -1,7 +1,7 @@
 package dev.loomlir.lowering.async;
 
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.passes.ScfToControlFlowPass;
+import dev.loomlir.lowering.scf.ScfToControlFlowPass;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -8,7 +8,7 @@ import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Type;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.rewrite.OpBuilder;
 
 /**
  * Creates the constant op for a folded value, as the folded op's dialect would

@@ -4,6 +4,8 @@ import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
+import dev.loomlir.rewrite.FoldResult;
+import dev.loomlir.rewrite.OpFolder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

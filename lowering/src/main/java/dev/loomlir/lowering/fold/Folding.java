@@ -2,7 +2,8 @@ package dev.loomlir.lowering.fold;
 
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.Rewriter;
+import dev.loomlir.rewrite.FoldResult;
+import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.List;
 

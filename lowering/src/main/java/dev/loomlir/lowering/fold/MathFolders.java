@@ -1,11 +1,12 @@
 package dev.loomlir.lowering.fold;
 
-import static dev.loomlir.lowering.fold.FoldResult.of;
+import static dev.loomlir.rewrite.FoldResult.of;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Type;
+import dev.loomlir.rewrite.OpFolder;
 import java.util.Map;
 import java.util.function.DoubleUnaryOperator;
 

@@ -5,7 +5,7 @@ import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.ScfBuilder;
+import dev.loomlir.lowering.builder.ScfBuilder;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,9 +2,9 @@ package dev.loomlir.lowering.linalg;
 
 import dev.loomlir.dialects.linalg.StructuredOpInfo;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.rewrite.GreedyRewriteDriver;
+import dev.loomlir.lowering.driver.GreedyRewriteDriver;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassInfo;
 import java.util.ArrayList;
 import java.util.List;
 

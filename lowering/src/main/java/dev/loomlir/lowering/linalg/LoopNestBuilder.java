@@ -4,7 +4,7 @@ import dev.loomlir.dialects.linalg.LinalgEnumAttr;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.ScfBuilder;
+import dev.loomlir.lowering.builder.ScfBuilder;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -6,8 +6,8 @@ import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.ScfBuilder;
-import dev.loomlir.lowering.rewrite.OpCloner;
+import dev.loomlir.lowering.builder.OpCloner;
+import dev.loomlir.lowering.builder.ScfBuilder;
 
 /**
  * Versions one candidate loop (see {@link IntLoopCandidate}):

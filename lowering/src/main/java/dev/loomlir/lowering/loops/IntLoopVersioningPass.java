@@ -1,10 +1,10 @@
 package dev.loomlir.lowering.loops;
 
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.PassOption;
-import dev.loomlir.lowering.PassOptions;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassOptions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

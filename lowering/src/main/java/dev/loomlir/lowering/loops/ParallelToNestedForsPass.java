@@ -1,9 +1,9 @@
 package dev.loomlir.lowering.loops;
 
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.passes.ScfToControlFlowPass;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.scf.ScfToControlFlowPass;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.loomlir.lowering.parallel;
 
-import dev.loomlir.lowering.PassOption;
-import dev.loomlir.lowering.PassOptions;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassOptions;
 import java.util.List;
 import java.util.Map;
 

@@ -2,9 +2,9 @@ package dev.loomlir.lowering.parallel;
 
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.Pass;
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.rewrite.GreedyRewriteDriver;
+import dev.loomlir.lowering.driver.GreedyRewriteDriver;
+import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassInfo;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

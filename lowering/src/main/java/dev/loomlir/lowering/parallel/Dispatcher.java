@@ -7,10 +7,10 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.builder.ScfBuilder;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
-import dev.loomlir.lowering.rewrite.OpBuilder;
-import dev.loomlir.lowering.rewrite.ScfBuilder;
-import dev.loomlir.lowering.rewrite.SymbolNamer;
+import dev.loomlir.lowering.util.SymbolNamer;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -5,10 +5,10 @@ import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.rewrite.OpBuilder;
+import dev.loomlir.lowering.builder.ScfBuilder;
 import dev.loomlir.lowering.parallel.ComputeFunctionBuilder.ComputeFunction;
-import dev.loomlir.lowering.rewrite.RegionUtils;
-import dev.loomlir.lowering.rewrite.ScfBuilder;
+import dev.loomlir.lowering.util.RegionUtils;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -10,9 +10,9 @@ import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folders;
-import dev.loomlir.lowering.rewrite.BranchEdits;
-import dev.loomlir.lowering.rewrite.PatternRewriter;
-import dev.loomlir.lowering.rewrite.RewritePattern;
+import dev.loomlir.lowering.util.BranchEdits;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -10,12 +10,12 @@ import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.PassManager;
-import dev.loomlir.lowering.PassOption;
-import dev.loomlir.lowering.PassPipelineException;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassPipelineException;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.syntax.print.PrintOptions;
 import dev.loomlir.syntax.print.Printer;
@@ -83,13 +83,13 @@ class ArithExpandPassTest {
   }
 
   @Test void registeredWithUpstreamsNameDescriptionAndOptions() {
-    PassInfo info = PassRegistry.withBuiltinPasses().lookup("arith-expand");
+    PassInfo info = BuiltinPasses.registry().lookup("arith-expand");
     assertEquals("Legalize Arith ops to be convertible to LLVM.", info.description());
     assertEquals(List.of("include-bf16", "include-f8e8m0", "include-f4e2m1"),
         info.options().stream().map(PassOption::name).toList());
     assertTrue(info.options().stream().allMatch(o -> o.type() == PassOption.Type.BOOL));
     assertThrows(PassPipelineException.class,
-        () -> PassManager.parse("builtin.module(arith-expand{include-f16})", PassRegistry.withBuiltinPasses()));
+        () -> PassManager.parse("builtin.module(arith-expand{include-f16})", BuiltinPasses.registry()));
   }
 
   @Test void expandsEveryIllegalOpAndNothingElse() throws Exception {
@@ -149,7 +149,7 @@ class ArithExpandPassTest {
 
   private static String run(String text, String pipeline) throws Exception {
     Operation module = Parser.parseModule(Dialects.newContext().setAllowUnregisteredDialects(true), new SourceBuffer("f.mlir", text));
-    PassManager.parse(pipeline, PassRegistry.withBuiltinPasses()).run(module);
+    PassManager.parse(pipeline, BuiltinPasses.registry()).run(module);
     Verifier.verify(module);
     return Printer.print(module, PrintOptions.DEFAULT);
   }

@@ -9,9 +9,9 @@ import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
-import dev.loomlir.lowering.PassManager;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.syntax.print.PrintOptions;
 import dev.loomlir.syntax.print.Printer;
@@ -125,7 +125,7 @@ class AsyncPassesTest {
   private static String run(String name, String text, String pipeline) throws Exception {
     Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
     Verifier.verify(module);
-    PassManager.parse(pipeline, PassRegistry.withBuiltinPasses()).run(module);
+    PassManager.parse(pipeline, BuiltinPasses.registry()).run(module);
     Verifier.verify(module);
     return Printer.print(module, new PrintOptions(false, false));
   }

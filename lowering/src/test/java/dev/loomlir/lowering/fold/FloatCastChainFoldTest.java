@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.passes.CanonicalizePass;
+import dev.loomlir.lowering.transforms.CanonicalizePass;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.syntax.print.PrintOptions;
 import dev.loomlir.syntax.print.Printer;

@@ -9,7 +9,7 @@ import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.passes.CanonicalizePass;
+import dev.loomlir.lowering.transforms.CanonicalizePass;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.lowering.OptionArgument;
-import dev.loomlir.lowering.PassPipelineException;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.OptionArgument;
+import dev.loomlir.lowering.pass.PassPipelineException;
+import dev.loomlir.lowering.pass.PassRegistry;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,7 @@ class AsyncParallelForPassTest {
 
   @Test
   void badOptionValuesAreReportedLikeMlirOpt() {
-    PassRegistry registry = PassRegistry.withBuiltinPasses();
+    PassRegistry registry = BuiltinPasses.registry();
     PassPipelineException e = assertThrows(PassPipelineException.class,
         () -> registry.create("async-parallel-for", List.of(new OptionArgument("num-workers", "abc"))));
     assertEquals("for the --num-workers option: 'abc' value invalid for integer argument!", e.getMessage());

@@ -3,9 +3,9 @@ package dev.loomlir.lowering.parallel;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.PassManager;
-import dev.loomlir.lowering.PassPipelineException;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.lowering.pass.PassPipelineException;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.syntax.print.PrintOptions;
 import dev.loomlir.syntax.print.Printer;
@@ -24,7 +24,7 @@ public final class PassHarness {
   /** Runs {@code pipeline} (e.g. {@code builtin.module(async-parallel-for)}) and returns the printed result. */
   public static String run(String text, String pipeline) throws PassPipelineException {
     Operation module = parse(text);
-    PassManager.parse(pipeline, PassRegistry.withBuiltinPasses()).run(module);
+    PassManager.parse(pipeline, BuiltinPasses.registry()).run(module);
     String printed = Printer.print(module, PrintOptions.DEFAULT);
     Verifier.verify(module);
     return printed;
@@ -33,7 +33,7 @@ public final class PassHarness {
   /** Like {@link #run} without verifying the result (for debugging). */
   public static String runUnverified(String text, String pipeline) throws PassPipelineException {
     Operation module = parse(text);
-    PassManager.parse(pipeline, PassRegistry.withBuiltinPasses()).run(module);
+    PassManager.parse(pipeline, BuiltinPasses.registry()).run(module);
     return Printer.print(module, PrintOptions.DEFAULT);
   }
 }

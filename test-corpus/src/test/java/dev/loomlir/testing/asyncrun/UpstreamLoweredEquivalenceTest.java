@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.testing.LitCorpus;
 import dev.loomlir.testing.lit.CapturedRun;
 import dev.loomlir.testing.lit.InProcessTool;
@@ -30,7 +31,7 @@ import org.junit.jupiter.api.TestFactory;
  * so run-time errors name the same .mlir lines.
  */
 class UpstreamLoweredEquivalenceTest {
-  private static final PassRegistry PASSES = PassRegistry.withBuiltinPasses();
+  private static final PassRegistry PASSES = BuiltinPasses.registry();
   private static final List<List<String>> UPSTREAM_PIPELINES = List.of(
       List.of("--async-to-async-runtime"),
       List.of("--async-func-to-async-runtime", "--async-to-async-runtime", "--async-runtime-ref-counting",

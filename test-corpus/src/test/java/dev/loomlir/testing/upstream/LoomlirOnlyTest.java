@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.lowering.PassInfo;
-import dev.loomlir.lowering.PassOption;
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.testing.lit.CapturedRun;
 import dev.loomlir.testing.lit.InProcessTool;
 import dev.loomlir.testsupport.ToolRequirement;
@@ -32,7 +33,7 @@ class LoomlirOnlyTest {
   private static final Pattern HELP_OPTION = Pattern.compile("^\\s+-(\\w)(?:, --([\\w-]+))?|^\\s+--([\\w-]+)");
 
   private static UpstreamOptHelp upstream;
-  private final PassRegistry registry = PassRegistry.withBuiltinPasses();
+  private final PassRegistry registry = BuiltinPasses.registry();
 
   @BeforeAll
   static void readUpstreamHelp() throws Exception {

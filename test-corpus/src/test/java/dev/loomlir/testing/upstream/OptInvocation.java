@@ -1,11 +1,11 @@
 package dev.loomlir.testing.upstream;
 
-import dev.loomlir.lowering.OptionArgument;
-import dev.loomlir.lowering.PassOptionSplitter;
-import dev.loomlir.lowering.PassPipelineException;
-import dev.loomlir.lowering.PassPipelineParser;
-import dev.loomlir.lowering.PassRegistry;
-import dev.loomlir.lowering.PipelineElement;
+import dev.loomlir.lowering.pass.OptionArgument;
+import dev.loomlir.lowering.pass.PassOptionSplitter;
+import dev.loomlir.lowering.pass.PassPipelineException;
+import dev.loomlir.lowering.pass.PassPipelineParser;
+import dev.loomlir.lowering.pass.PassRegistry;
+import dev.loomlir.lowering.pass.PipelineElement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package dev.loomlir.testing.upstream;
 
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.testing.lit.ShellCommand;
 import dev.loomlir.testing.lit.ShellParser;
 import java.nio.file.Path;

@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.testing.lit.ShellCommand;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class OptRunLineTest {
-  private final PassRegistry registry = PassRegistry.withBuiltinPasses();
+  private final PassRegistry registry = BuiltinPasses.registry();
 
   private OptRunLine parse(String command) {
     return OptRunLine.parse(command, registry).orElseThrow(() -> new AssertionError("not recognised: " + command));

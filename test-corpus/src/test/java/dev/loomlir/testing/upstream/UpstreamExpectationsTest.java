@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.loomlir.lowering.PassRegistry;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.testing.LitCorpus;
 import dev.loomlir.testing.lit.LitFile;
 import dev.loomlir.testing.lit.LitRunner;
@@ -57,7 +58,7 @@ class UpstreamExpectationsTest {
   Stream<DynamicTest> litExpectationsHoldForUpstream() {
     Path mlirOpt = ToolRequirement.require("mlir-opt-22");
     Path fileCheck = ToolRequirement.require("FileCheck-22");
-    PassRegistry registry = PassRegistry.withBuiltinPasses();
+    PassRegistry registry = BuiltinPasses.registry();
     return LitCorpus.files().stream().flatMap(file -> upstreamRunLines(file, registry).stream().map(runs -> {
       String name = LitCorpus.displayName(file);
       String divergence = DIVERGES.get(name);
@@ -69,7 +70,7 @@ class UpstreamExpectationsTest {
 
   @Test
   void everyListedDivergenceIsAFileThatWouldOtherwiseBeChecked() {
-    PassRegistry registry = PassRegistry.withBuiltinPasses();
+    PassRegistry registry = BuiltinPasses.registry();
     List<String> stale = DIVERGES.keySet().stream()
         .filter(name -> upstreamRunLines(LitCorpus.root().resolve(name), registry).isEmpty()).sorted().toList();
     assertEquals(List.of(), stale, "DIVERGES lists files that are missing or not run against upstream anyway");

@@ -1,0 +1,235 @@
+package dev.loomlir.rewrite;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.DenseElementsAttr;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpRegistry;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.Types;
+import dev.loomlir.ir.Value;
+import dev.loomlir.ir.VectorType;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Creates operations at an insertion point (before an op, or at the end of a block), as MLIR's
+ * {@code OpBuilder}: fill an {@link OperationState} from {@link #state}, then {@link #insert} it.
+ */
+public class OpBuilder {
+  /** {@code arith.cmpi} predicates for {@link #cmpi}, as stored in its {@code predicate} attribute (ArithAttrs.CMPI_PREDICATE's order). */
+  public static final long EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5, ULT = 6, ULE = 7, UGT = 8, UGE = 9;
+
+  /** The {@code arith.cmpf} predicates {@link #cmpf} is used with (ArithAttrs.CMPF_PREDICATE's order). */
+  public static final long CMPF_UGT = 9, CMPF_ULT = 11, CMPF_UNE = 13, CMPF_UNO = 14;
+
+  private final OpRegistry ops;
+  private Block block;
+  /** The op new ops go before; null means the end of {@link #block}. */
+  private Operation before;
+
+  /** A builder of ops declared in {@code ops}, with no insertion point yet. */
+  public OpBuilder(OpRegistry ops) { this.ops = ops; }
+
+  /** The declarations ops are built from. */
+  public OpRegistry ops() { return ops; }
+
+  // ---- insertion point ----
+
+  public OpBuilder setInsertionPointBefore(Operation op) {
+    block = op.parentBlock();
+    before = op;
+    return this;
+  }
+
+  public OpBuilder setInsertionPointAfter(Operation op) {
+    block = op.parentBlock();
+    before = op.next();
+    return this;
+  }
+
+  public OpBuilder setInsertionPointToStart(Block b) {
+    block = b;
+    before = b.first();
+    return this;
+  }
+
+  public OpBuilder setInsertionPointToEnd(Block b) {
+    block = b;
+    before = null;
+    return this;
+  }
+
+  public Block insertionBlock() { return block; }
+
+  /** The op new ops are inserted before, or null at the end of the block. */
+  public Operation insertionPoint() { return before; }
+
+  /** Where ops go: before {@code before} in {@code block}, or at its end when null. */
+  public record InsertionPoint(Block block, Operation before) {}
+
+  /** The current insertion point, to come back to after building inside nested regions. */
+  public InsertionPoint saveInsertionPoint() { return new InsertionPoint(block, before); }
+
+  public OpBuilder restoreInsertionPoint(InsertionPoint point) {
+    block = point.block();
+    before = point.before();
+    return this;
+  }
+
+  // ---- creating ops ----
+
+  /** A fresh state for an op of a registered dialect; asking for an unknown op is a bug in the caller. */
+  public OperationState state(String opName, Location loc) {
+    OpDef def = ops.op(opName);
+    if (def == null) throw new IllegalArgumentException("no registered op named " + opName);
+    return new OperationState(opName, def, loc);
+  }
+
+  /** Builds {@code state} and inserts it at the insertion point. */
+  public Operation insert(OperationState state) {
+    materializeDefaults(state);
+    Operation op = state.build();
+    block.insertBefore(before, op);
+    return op;
+  }
+
+  /** Fills in defaulted inherent attributes as the parser does, so built and parsed ops compare equal. */
+  private static void materializeDefaults(OperationState state) {
+    if (state.def == null) return;
+    for (OpDef.AttrDef a : state.def.attrDefs().values()) {
+      if (state.def.materializesDefault(a.name()) && state.attribute(a.name()) == null) {
+        state.properties.put(a.name(), a.defaultValue());
+      }
+    }
+  }
+
+  /** Creates an op without regions or successors: {@code name(operands) : resultTypes}. */
+  public Operation create(String opName, Location loc, List<? extends Value> operands, List<Type> resultTypes) {
+    OperationState s = state(opName, loc);
+    s.operands.addAll(operands);
+    s.resultTypes.addAll(resultTypes);
+    return insert(s);
+  }
+
+  /** A single-result op whose result has the type of its first operand ({@code arith.addi}, ...). */
+  public Value createSameType(String opName, Location loc, Value... operands) {
+    return create(opName, loc, List.of(operands), List.of(operands[0].type())).result();
+  }
+
+  public Operation constant(Location loc, Attribute value, Type type) {
+    OperationState s = state("arith.constant", loc);
+    s.addAttribute("value", value);
+    s.resultTypes.add(type);
+    return insert(s);
+  }
+
+  /** {@code arith.cmpi}; {@code predicate} is one of {@link #EQ}, {@link #SLT}, ... */
+  public Value cmpi(Location loc, long predicate, Value lhs, Value rhs) {
+    return compare("arith.cmpi", loc, predicate, lhs, rhs);
+  }
+
+  /** {@code arith.cmpf}; {@code predicate} is one of {@link #CMPF_UGT}, {@link #CMPF_UNO}, ... */
+  public Value cmpf(Location loc, long predicate, Value lhs, Value rhs) {
+    return compare("arith.cmpf", loc, predicate, lhs, rhs);
+  }
+
+  /** {@code arith.select}: {@code whenTrue} where {@code condition} holds, else {@code whenFalse}. */
+  public Value select(Location loc, Value condition, Value whenTrue, Value whenFalse) {
+    return create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();
+  }
+
+  /** A compare whose i1 result has the operands' shape ({@code vector<4xi1>} for vectors). */
+  private Value compare(String opName, Location loc, long predicate, Value lhs, Value rhs) {
+    OperationState s = state(opName, loc);
+    s.operands.add(lhs);
+    s.operands.add(rhs);
+    s.addAttribute("predicate", IntegerAttr.i64(predicate));
+    s.resultTypes.add(Types.shapedLike(lhs.type(), IntegerType.I1));
+    return insert(s).result();
+  }
+
+  /**
+   * {@code scf.for %iv = lb to ub step step} carrying {@code inits} (iter_args), with an empty
+   * body block taking the induction variable and the carried values; the loop returns their types.
+   */
+  public Operation forLoop(Location loc, Value lb, Value ub, Value step, List<Value> inits) {
+    OperationState s = state("scf.for", loc);
+    s.operands.addAll(List.of(lb, ub, step));
+    s.operands.addAll(inits);
+    List<Type> blockTypes = new ArrayList<>();
+    blockTypes.add(lb.type());
+    for (Value v : inits) {
+      blockTypes.add(v.type());
+      s.resultTypes.add(v.type());
+    }
+    createBlock(s.addRegion(), null, blockTypes, loc);
+    return insert(s);
+  }
+
+  public Operation br(Location loc, Block dest, List<? extends Value> args) {
+    OperationState s = state("cf.br", loc);
+    s.operands.addAll(args);
+    s.successors.add(dest);
+    return insert(s);
+  }
+
+  public Operation condBr(Location loc, Value condition, Block trueDest, List<? extends Value> trueArgs,
+                          Block falseDest, List<? extends Value> falseArgs) {
+    OperationState s = state("cf.cond_br", loc);
+    s.operands.add(condition);
+    s.operands.addAll(trueArgs);
+    s.operands.addAll(falseArgs);
+    s.addAttribute("operandSegmentSizes", segmentSizes(1, trueArgs.size(), falseArgs.size()));
+    s.successors.add(trueDest);
+    s.successors.add(falseDest);
+    return insert(s);
+  }
+
+  /**
+   * {@code cf.switch %flag : type, [default: ^d(args), v: ^b(args), ...]}; the case values are of
+   * the flag's type. Without cases {@code case_values} is left out, as upstream's builder does.
+   */
+  public Operation switchOp(Location loc, Value flag, Block defaultDest, List<? extends Value> defaultArgs,
+                            List<Long> caseValues, List<Block> caseDests, List<? extends List<? extends Value>> caseArgs) {
+    OperationState s = state("cf.switch", loc);
+    s.operands.add(flag);
+    s.operands.addAll(defaultArgs);
+    int[] caseSegments = new int[caseDests.size()];
+    int caseOperandCount = 0;
+    for (int i = 0; i < caseDests.size(); i++) {
+      s.operands.addAll(caseArgs.get(i));
+      caseSegments[i] = caseArgs.get(i).size();
+      caseOperandCount += caseSegments[i];
+    }
+    s.addAttribute("operandSegmentSizes", segmentSizes(1, defaultArgs.size(), caseOperandCount));
+    s.addAttribute("case_operand_segments", segmentSizes(caseSegments));
+    if (!caseValues.isEmpty()) {
+      List<Attribute> values = new ArrayList<>();
+      for (long v : caseValues) values.add(IntegerAttr.of(v, flag.type()));
+      s.addAttribute("case_values", new DenseElementsAttr(new VectorType(List.of((long) values.size()), flag.type()), values));
+    }
+    s.successors.add(defaultDest);
+    s.successors.addAll(caseDests);
+    return insert(s);
+  }
+
+  /** The {@code operandSegmentSizes} value for groups of the given sizes. */
+  public static DenseArrayAttr segmentSizes(int... sizes) { return DenseArrayAttr.ofI32(sizes); }
+
+  /** Creates a block with arguments of {@code types} in {@code region} before {@code beforeBlock} (null: at the end). */
+  public static Block createBlock(Region region, Block beforeBlock, List<Type> types, Location loc) {
+    Block b = new Block();
+    for (Type t : types) b.addArgument(t, loc);
+    int index = beforeBlock == null ? region.blocks().size() : region.indexOf(beforeBlock);
+    region.insertBlock(index, b);
+    return b;
+  }
+}

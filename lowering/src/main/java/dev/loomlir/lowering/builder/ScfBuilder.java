@@ -1,0 +1,214 @@
+package dev.loomlir.lowering.builder;
+
+import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DenseArrayAttr;
+import dev.loomlir.ir.FloatAttr;
+import dev.loomlir.ir.FloatType;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.ShapedType;
+import dev.loomlir.ir.StringAttr;
+import dev.loomlir.ir.SymbolRefAttr;
+import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeAttr;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.fold.Folding;
+import dev.loomlir.rewrite.OpBuilder;
+import dev.loomlir.rewrite.Rewriter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A {@link Rewriter} with one location (MLIR's {@code ImplicitLocOpBuilder}) and helpers for the
+ * arith, scf, func and async ops the loop lowerings build. Region ops are created with their
+ * blocks and left for the caller to fill; {@link #insideBlock} moves the insertion point there.
+ */
+public final class ScfBuilder extends Rewriter {
+  private Location loc;
+
+  public ScfBuilder(Location loc) {
+    super(OpDefs.SHARED);
+    this.loc = loc;
+  }
+
+  public Location location() { return loc; }
+
+  /** Moves the insertion point to the end of {@code block}. */
+  public ScfBuilder insideBlock(Block block) {
+    setInsertionPointToEnd(block);
+    return this;
+  }
+
+  // ---- arith ----
+
+  public Value index(long value) {
+    return constant(loc, IntegerAttr.index(value), IndexType.INSTANCE).result();
+  }
+
+  public Value constant(Attribute value) {
+    Type type = switch (value) {
+      case IntegerAttr i -> i.type();
+      case FloatAttr f -> f.type();
+      default -> throw new IllegalArgumentException("constant " + value);
+    };
+    return constant(loc, value, type).result();
+  }
+
+  public Value f32(double value) {
+    return constant(loc, new FloatAttr((float) value, FloatType.F32), FloatType.F32).result();
+  }
+
+  /** A binary op whose result has its operands' type. */
+  public Value binary(String opName, Value lhs, Value rhs) { return createSameType(opName, loc, lhs, rhs); }
+
+  /** Like {@link #binary}, then folded as MLIR's {@code createOrFold} does. */
+  public Value binaryOrFold(String opName, Value lhs, Value rhs) {
+    return Folding.createOrFold(this, create(opName, loc, List.of(lhs, rhs), List.of(lhs.type())));
+  }
+
+  public Value cmpi(long predicate, Value lhs, Value rhs) { return cmpi(loc, predicate, lhs, rhs); }
+
+  public Value select(Value condition, Value whenTrue, Value whenFalse) {
+    return select(loc, condition, whenTrue, whenFalse);
+  }
+
+  /** A one-operand op converting to {@code type} ({@code arith.index_cast}, {@code arith.sitofp}, ...). */
+  public Value cast(String opName, Value v, Type type) {
+    return create(opName, loc, List.of(v), List.of(type)).result();
+  }
+
+  // ---- scf ----
+
+  /** {@code scf.for %iv = lb to ub step step} with an empty body block; fill it and end it with {@link #yield}. */
+  public Operation forLoop(Value lb, Value ub, Value step) { return forLoop(lb, ub, step, List.of()); }
+
+  /** The same carrying {@code inits} (iter_args): the body block also takes, and the loop returns, their types. */
+  public Operation forLoop(Value lb, Value ub, Value step, List<Value> inits) { return forLoop(loc, lb, ub, step, inits); }
+
+  /** {@code scf.parallel} over the given bounds, without reductions; its body ends with {@code scf.reduce}. */
+  public Operation parallelLoop(List<Value> lbs, List<Value> ubs, List<Value> steps) {
+    OperationState s = state("scf.parallel", loc);
+    s.operands.addAll(lbs);
+    s.operands.addAll(ubs);
+    s.operands.addAll(steps);
+    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(lbs.size(), ubs.size(), steps.size(), 0));
+    List<Type> ivTypes = new ArrayList<>();
+    for (int i = 0; i < lbs.size(); i++) ivTypes.add(IndexType.INSTANCE);
+    OpBuilder.createBlock(s.addRegion(), null, ivTypes, loc);
+    return insert(s);
+  }
+
+  /** {@code scf.if} without results, with an empty then block and an empty else block. */
+  public Operation ifElse(Value condition) { return ifElse(condition, List.of()); }
+
+  /** The same returning {@code resultTypes}: each block must end with a yield of them. */
+  public Operation ifElse(Value condition, List<Type> resultTypes) {
+    OperationState s = state("scf.if", loc);
+    s.operands.add(condition);
+    s.resultTypes.addAll(resultTypes);
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
+    return insert(s);
+  }
+
+  /** {@code scf.while} whose before and after blocks both take values of {@code types}. */
+  public Operation whileLoop(List<Type> types, List<Value> inits) {
+    OperationState s = state("scf.while", loc);
+    s.operands.addAll(inits);
+    s.resultTypes.addAll(types);
+    OpBuilder.createBlock(s.addRegion(), null, types, loc);
+    OpBuilder.createBlock(s.addRegion(), null, types, loc);
+    return insert(s);
+  }
+
+  public void yield(List<? extends Value> values) { create("scf.yield", loc, values, List.of()); }
+
+  /**
+   * Moves {@code op} to the end of {@code block} (a branch of an {@code scf.if} built with its
+   * result types) and yields its results there; leaves the insertion point after the yield.
+   */
+  public void moveAndYield(Operation op, Block block) {
+    op.remove();
+    block.append(op);
+    setInsertionPointToEnd(block);
+    this.yield(op.results());
+  }
+
+  public void reduce() { create("scf.reduce", loc, List.of(), List.of()); }
+
+  public void condition(Value condition, List<? extends Value> args) {
+    List<Value> operands = new ArrayList<>();
+    operands.add(condition);
+    operands.addAll(args);
+    create("scf.condition", loc, operands, List.of());
+  }
+
+  /** The body block of a single-region op. */
+  public static Block body(Operation op) { return op.region(0).entryBlock(); }
+
+  // ---- func ----
+
+  /** A private {@code func.func} with an entry block taking its inputs; nothing is inserted anywhere. */
+  public Operation privateFunc(String name, List<Type> inputs) {
+    OperationState s = state("func.func", loc);
+    s.addAttribute("sym_name", new StringAttr(name));
+    s.addAttribute("function_type", new TypeAttr(new FunctionType(inputs, List.of())));
+    s.addAttribute("sym_visibility", new StringAttr("private"));
+    OpBuilder.createBlock(s.addRegion(), null, inputs, loc);
+    return s.build();
+  }
+
+  public void call(String callee, List<? extends Value> operands) {
+    OperationState s = state("func.call", loc);
+    s.addAttribute("callee", SymbolRefAttr.flat(callee));
+    s.operands.addAll(operands);
+    insert(s);
+  }
+
+  public void funcReturn() { create("func.return", loc, List.of(), List.of()); }
+
+  // ---- memref ----
+
+  /**
+   * One of reinterpret_cast's offset, sizes and strides lists as MLIR mixes them: a static value
+   * per entry, {@link ShapedType#DYNAMIC} where the next of {@code values} stands.
+   */
+  public record Mixed(long[] statics, List<Value> values) {}
+
+  /** {@code memref.reinterpret_cast %source to offset: [...], sizes: [...], strides: [...]} typed {@code type}. */
+  public Value reinterpretCast(Value source, MemRefType type, Mixed offset, Mixed sizes, Mixed strides) {
+    OperationState s = state("memref.reinterpret_cast", loc);
+    s.operands.add(source);
+    s.operands.addAll(offset.values());
+    s.operands.addAll(sizes.values());
+    s.operands.addAll(strides.values());
+    s.resultTypes.add(type);
+    s.addAttribute("operandSegmentSizes",
+        OpBuilder.segmentSizes(1, offset.values().size(), sizes.values().size(), strides.values().size()));
+    s.addAttribute("static_offsets", DenseArrayAttr.ofLongs(IntegerType.I64, offset.statics()));
+    s.addAttribute("static_sizes", DenseArrayAttr.ofLongs(IntegerType.I64, sizes.statics()));
+    s.addAttribute("static_strides", DenseArrayAttr.ofLongs(IntegerType.I64, strides.statics()));
+    return insert(s).result(0);
+  }
+
+  // ---- async ----
+
+  /** {@code async.execute} without dependencies, operands or results; returns the op (its result is the token). */
+  public Operation execute() {
+    OperationState s = state("async.execute", loc);
+    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(0, 0));
+    s.resultTypes.add(TokenType.INSTANCE);
+    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
+    return insert(s);
+  }
+
+  public void asyncYield() { create("async.yield", loc, List.of(), List.of()); }
+}

@@ -1,0 +1,62 @@
+package dev.loomlir.lowering.driver;
+
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.rewrite.PatternRewriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rewriter of a {@link PartialConversion}: like MLIR's {@code ConversionPatternRewriter},
+ * replacing or erasing an op only records it. The op stays in the IR, still defining its results
+ * for every later fold and pattern, until {@link #commit} redirects the uses and erases it.
+ * Ops it creates are logged so that the driver can legalize them.
+ */
+final class ConversionRewriter extends PatternRewriter {
+  private final List<Operation> created;
+  /** Replaced result to replacement, in the order of the replacements (values compare by identity). */
+  private final Map<Value, Value> replacements = new LinkedHashMap<>();
+  private final List<Operation> erased = new ArrayList<>();
+
+  ConversionRewriter() { this(new ArrayList<>()); }
+
+  private ConversionRewriter(List<Operation> created) {
+    super(OpDefs.SHARED, new Listener() {
+      @Override public void inserted(Operation op) { created.add(op); }
+      @Override public void modified(Operation op) { }
+      @Override public void erased(Operation op) { }
+    });
+    this.created = created;
+  }
+
+  /** How many ops were created so far: a mark for {@link #createdSince}. */
+  int createdCount() { return created.size(); }
+
+  /** The ops created after {@code mark}, in creation order. */
+  List<Operation> createdSince(int mark) { return List.copyOf(created.subList(mark, created.size())); }
+
+  @Override public void replaceOp(Operation op, List<? extends Value> values) {
+    if (values.size() != op.numResults()) {
+      throw new IllegalArgumentException("replacing " + op.name() + " with " + values.size() + " values");
+    }
+    for (int i = 0; i < values.size(); i++) replacements.put(op.result(i), values.get(i));
+    erased.add(op);
+  }
+
+  @Override public void eraseOp(Operation op) { erased.add(op); }
+
+  /** Applies the recorded replacements (following chains of them) and erases the recorded ops. */
+  void commit() {
+    for (Value from : replacements.keySet()) from.replaceAllUsesWith(finalValue(from));
+    for (Operation op : erased) op.erase();
+  }
+
+  private Value finalValue(Value v) {
+    Value target = replacements.get(v);
+    while (replacements.containsKey(target)) target = replacements.get(target);
+    return target;
+  }
+}

@@ -1,0 +1,201 @@
+package dev.loomlir.lowering.driver;
+
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Trait;
+import dev.loomlir.ir.Value;
+import dev.loomlir.lowering.analysis.SideEffects;
+import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.fold.Folders;
+import dev.loomlir.lowering.fold.Folding;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Applies folds and patterns to every op nested in a root op until nothing changes, as MLIR's
+ * {@code applyPatternsGreedily} (top-down traversal, constant CSE, normal region
+ * simplification). Each round walks the IR in pre-order, uniquing and hoisting constants, then
+ * works through a LIFO worklist: erase trivially dead ops, fold, else try the op's patterns. Ops
+ * touched by a change go back on the worklist.
+ */
+public final class GreedyRewriteDriver implements PatternRewriter.Listener {
+  /** Upstream's {@code applyPatternsGreedily} default iteration limit. */
+  public static final int DEFAULT_MAX_ITERATIONS = 10;
+
+  /** Upstream's {@code GreedyRewriteConfig::kNoLimit}: as the iteration limit, no limit (other negatives run nothing). */
+  public static final long NO_LIMIT = -1;
+
+  private final Map<String, List<RewritePattern>> patterns = new HashMap<>();
+  private final long maxIterations;
+  private final PatternRewriter rewriter = new PatternRewriter(OpDefs.SHARED, this);
+  private final RegionSimplifier regionSimplifier = new RegionSimplifier(rewriter);
+
+  /** The worklist: a stack without duplicates; erased entries become null. */
+  private final List<Operation> worklist = new ArrayList<>();
+  private final Map<Operation, Integer> worklistIndex = new IdentityHashMap<>();
+  private ConstantUniquer constants;
+  private Operation root;
+
+  public GreedyRewriteDriver(List<RewritePattern> patternList, long maxIterations) {
+    for (RewritePattern p : patternList) patterns.computeIfAbsent(p.rootName(), k -> new ArrayList<>()).add(p);
+    this.maxIterations = maxIterations;
+  }
+
+  /**
+   * Folds, erases dead ops, uniques constants and simplifies regions in {@code root} without any
+   * pattern: what upstream's greedy driver does to the IR a pass built with its own patterns
+   * (async-parallel-for, linalg-to-loops), which loomlir applies beforehand.
+   */
+  public static boolean foldGreedily(Operation root) {
+    return new GreedyRewriteDriver(List.of(), DEFAULT_MAX_ITERATIONS).run(root);
+  }
+
+  /** Simplifies everything nested in {@code root}; returns true when it converged within the iteration limit. */
+  public boolean run(Operation root) {
+    this.root = root;
+    for (long iteration = 1; maxIterations == NO_LIMIT || iteration <= maxIterations; iteration++) {
+      clearWorklist();
+      constants = new ConstantUniquer(rewriter);
+      List<Operation> initial = new ArrayList<>();
+      for (Region r : root.regions()) collectPreOrder(r, initial);
+      for (int i = initial.size() - 1; i >= 0; i--) push(initial.get(i));
+      boolean changed = processWorklist();
+      changed |= regionSimplifier.simplify(root.regions());
+      if (!changed) return true;
+    }
+    return false;
+  }
+
+  private void collectPreOrder(Region region, List<Operation> out) {
+    for (Block block : new ArrayList<>(region.blocks())) {
+      for (Operation op : block.operations()) {
+        Attribute value = Folders.constantValue(op);
+        if (value != null && !constants.insertKnownConstant(op, value)) continue;
+        out.add(op);
+        for (Region nested : op.regions()) collectPreOrder(nested, out);
+      }
+    }
+  }
+
+  private boolean processWorklist() {
+    boolean changed = false;
+    Operation op;
+    while ((op = pop()) != null) {
+      if (SideEffects.isTriviallyDead(op)) {
+        rewriter.eraseOp(op);
+        changed = true;
+        continue;
+      }
+      if (!(op.isRegistered() && op.def().has(Trait.CONSTANT_LIKE)) && tryFold(op)) {
+        changed = true;
+        continue;
+      }
+      if (applyPatterns(op)) changed = true;
+    }
+    return changed;
+  }
+
+  private boolean tryFold(Operation op) {
+    rewriter.setInsertionPointBefore(op);
+    return switch (Folding.tryFold(rewriter, op)) {
+      case Folding.Outcome.Unchanged u -> false;
+      case Folding.Outcome.InPlace p -> {
+        modified(op);
+        yield true;
+      }
+      case Folding.Outcome.Replaced r -> {
+        rewriter.replaceOp(op, r.values());
+        yield true;
+      }
+    };
+  }
+
+  private boolean applyPatterns(Operation op) {
+    for (RewritePattern p : patterns.getOrDefault(op.name(), List.of())) {
+      rewriter.setInsertionPointBefore(op);
+      if (p.matchAndRewrite(op, rewriter)) return true;
+    }
+    return false;
+  }
+
+  // ---- worklist ----
+
+  private void clearWorklist() {
+    worklist.clear();
+    worklistIndex.clear();
+  }
+
+  private void push(Operation op) {
+    if (worklistIndex.containsKey(op)) return;
+    worklistIndex.put(op, worklist.size());
+    worklist.add(op);
+  }
+
+  private Operation pop() {
+    while (!worklist.isEmpty()) {
+      Operation op = worklist.remove(worklist.size() - 1);
+      if (op != null) {
+        worklistIndex.remove(op);
+        return op;
+      }
+    }
+    return null;
+  }
+
+  private void remove(Operation op) {
+    Integer i = worklistIndex.remove(op);
+    if (i != null) worklist.set(i, null);
+  }
+
+  /** Upstream's addToWorklist: the op and its ancestors below the root. */
+  private void addToWorklist(Operation op) {
+    List<Operation> chain = new ArrayList<>();
+    for (Operation o = op; o != null && o != root; o = o.parentOp()) {
+      chain.add(o);
+      if (o.parentOp() == root) {
+        chain.forEach(this::push);
+        return;
+      }
+    }
+  }
+
+  // ---- listener ----
+
+  @Override public void inserted(Operation op) { addToWorklist(op); }
+
+  @Override public void modified(Operation op) { addToWorklist(op); }
+
+  @Override public void erased(Operation op) {
+    addOperandDefsToWorklist(op);
+    remove(op);
+    if (constants != null) constants.notifyRemoval(op);
+  }
+
+  /** A def whose uses drop to one or none may now fold or die. */
+  private void addOperandDefsToWorklist(Operation op) {
+    for (Value operand : op.operands()) {
+      Operation def = operand.definingOp();
+      if (def == null) continue;
+      Operation otherUser = null;
+      boolean moreThanTwo = false;
+      for (var use : operand.uses()) {
+        Operation user = use.owner();
+        if (user == op || user == otherUser) continue;
+        if (otherUser == null) {
+          otherUser = user;
+          continue;
+        }
+        moreThanTwo = true;
+        break;
+      }
+      if (!moreThanTwo) addToWorklist(def);
+    }
+  }
+}

@@ -1,0 +1,163 @@
+package dev.loomlir.lowering.pass;
+
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.lowering.pass.PipelineElement.NestedPipeline;
+import dev.loomlir.lowering.pass.PipelineElement.PassElement;
+import dev.loomlir.verify.Verifier;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+
+/**
+ * Runs a pipeline anchored on one op name ({@code builtin.module}, {@code func.func}, or
+ * {@code any}): its passes run on the op itself, nested pipelines on each matching op directly
+ * inside the op's regions, as MLIR's OpPassManager does.
+ */
+public final class PassManager {
+  private static final String ANY = "any";
+
+  private sealed interface Step {}
+
+  private record RunPass(String argument, Pass pass) implements Step {}
+
+  private record RunNested(PassManager nested) implements Step {}
+
+  /**
+   * What runs around each pass: verification after it (mlir-opt does this by default) and an
+   * optional observer of the IR after it ({@code --mlir-print-ir-after-all}).
+   */
+  public record Instrumentation(boolean verifyEach, BiConsumer<String, Operation> afterPass) {
+    public static final Instrumentation DEFAULT = new Instrumentation(true, null);
+  }
+
+  private final String anchor;
+  private final List<Step> steps = new ArrayList<>();
+  private Instrumentation instrumentation = Instrumentation.DEFAULT;
+
+  private PassManager(String anchor) { this.anchor = anchor; }
+
+  /** An empty pipeline on {@code builtin.module}. */
+  public static PassManager onModule() { return new PassManager("builtin.module"); }
+
+  /**
+   * Parses {@code text} and instantiates every pass from {@code registry}. As in mlir-opt, every
+   * pass name is looked up before any pass is built, so an unknown pass is the error even when an
+   * earlier pass has a bad option.
+   */
+  public static PassManager parse(String text, PassRegistry registry) throws PassPipelineException {
+    ParsedPipeline parsed = PassPipelineParser.parse(text);
+    checkRegistered(parsed.root(), parsed, registry);
+    return build(parsed.root(), registry);
+  }
+
+  private static void checkRegistered(NestedPipeline pipeline, ParsedPipeline parsed, PassRegistry registry)
+      throws PassPipelineException {
+    for (PipelineElement element : pipeline.elements()) {
+      switch (element) {
+        case NestedPipeline nested -> checkRegistered(nested, parsed, registry);
+        case PassElement pass -> {
+          if (registry.lookup(pass.argument()) == null) {
+            throw PassRegistry.unknownPass(pass.argument(), message -> parsed.errorAt(pass.offset(), message));
+          }
+        }
+      }
+    }
+  }
+
+  private static PassManager build(NestedPipeline pipeline, PassRegistry registry) throws PassPipelineException {
+    PassManager pm = new PassManager(pipeline.anchor());
+    for (PipelineElement element : pipeline.elements()) {
+      switch (element) {
+        case NestedPipeline nested -> pm.steps.add(new RunNested(build(nested, registry)));
+        case PassElement pass -> pm.addPass(pass.argument(), registry.create(pass.argument(), pass.options()));
+      }
+    }
+    return pm;
+  }
+
+  /** A pass given as its own command-line flag: {@code --name} or {@code --name=options}. */
+  public record PassFlag(String argument, String options) {
+    /** Parses mlir-opt's flag text without dashes: {@code name} or {@code name=options}. */
+    public static PassFlag parse(String text) {
+      int eq = text.indexOf('=');
+      return eq < 0 ? new PassFlag(text, null) : new PassFlag(text.substring(0, eq), text.substring(eq + 1));
+    }
+  }
+
+  /**
+   * The pipeline a command line asks for: {@code --pass-pipeline=...} or individual pass flags
+   * (mlir-opt rejects both together), anchored on {@code builtin.module}.
+   */
+  public static PassManager fromCommandLine(String pipeline, List<PassFlag> flags, PassRegistry registry)
+      throws PassPipelineException {
+    if (pipeline != null) {
+      if (!flags.isEmpty()) {
+        throw new PassPipelineException("'-pass-pipeline' option can't be used with individual pass options");
+      }
+      return parse(pipeline, registry);
+    }
+    PassManager pm = onModule();
+    for (PassFlag flag : flags) {
+      pm.addPass(flag.argument(), registry.create(flag.argument(),
+          PassOptionSplitter.split(flag.options() == null ? "" : flag.options())));
+    }
+    return pm;
+  }
+
+  /** Prints the IR after each pass as mlir-opt's {@code --mlir-print-ir-after-all} does. */
+  public static BiConsumer<String, Operation> irPrinter(java.io.PrintStream out) {
+    return (argument, op) -> {
+      out.print("// -----// IR Dump After " + argument + " (" + argument + ") //----- //\n");
+      out.print(dev.loomlir.syntax.print.Printer.print(op, dev.loomlir.syntax.print.PrintOptions.DEFAULT));
+      out.print("\n");
+      out.flush();
+    };
+  }
+
+  public String anchor() { return anchor; }
+
+  public PassManager addPass(String argument, Pass pass) {
+    steps.add(new RunPass(argument, pass));
+    return this;
+  }
+
+  public boolean isEmpty() { return steps.isEmpty(); }
+
+  /** Sets the instrumentation of this pipeline and every nested one. */
+  public PassManager instrument(Instrumentation i) {
+    instrumentation = i;
+    for (Step step : steps) if (step instanceof RunNested n) n.nested().instrument(i);
+    return this;
+  }
+
+  /** Runs the pipeline on {@code op}; a pass failure propagates as {@link DiagnosticException}. */
+  public void run(Operation op) {
+    if (!anchor.equals(ANY) && !op.is(anchor)) {
+      throw new DiagnosticException(op.location(),
+          "can't run '" + anchor + "' pass manager on '" + op.name() + "' op");
+    }
+    for (Step step : steps) {
+      switch (step) {
+        case RunPass p -> {
+          p.pass().run(op);
+          if (instrumentation.verifyEach()) Verifier.verify(op);
+          if (instrumentation.afterPass() != null) instrumentation.afterPass().accept(p.argument(), op);
+        }
+        case RunNested n -> runOnChildren(op, n.nested());
+      }
+    }
+  }
+
+  private static void runOnChildren(Operation op, PassManager nested) {
+    for (Region region : op.regions()) {
+      for (Block block : region.blocks()) {
+        for (Operation child : block.operations()) {
+          if (nested.anchor.equals(ANY) || child.is(nested.anchor)) nested.run(child);
+        }
+      }
+    }
+  }
+}
