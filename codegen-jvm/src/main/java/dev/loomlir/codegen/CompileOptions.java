@@ -1,5 +1,6 @@
 package dev.loomlir.codegen;
 
+import dev.loomlir.codegen.emit.NameMangler;
 import java.util.Map;
 
 /**

@@ -1,5 +1,8 @@
 package dev.loomlir.codegen;
 
+import dev.loomlir.codegen.emit.CallTarget;
+import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.codegen.emit.ExternalFunctions;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Operation;

@@ -1,5 +1,7 @@
 package dev.loomlir.codegen;
 
+import dev.loomlir.codegen.async.CoroutineCompiler;
+import dev.loomlir.codegen.emit.NameMangler;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;

@@ -1,5 +1,23 @@
 package dev.loomlir.codegen;
 
+import dev.loomlir.codegen.async.AsyncEmitters;
+import dev.loomlir.codegen.async.CoroutineCompiler;
+import dev.loomlir.codegen.bytecode.FrameComputingClassWriter;
+import dev.loomlir.codegen.emit.CallTarget;
+import dev.loomlir.codegen.emit.ExternalFunctions;
+import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.codegen.emit.FunctionEmitter;
+import dev.loomlir.codegen.emit.ModuleContext;
+import dev.loomlir.codegen.emit.ModuleOpEmitter;
+import dev.loomlir.codegen.emit.NameMangler;
+import dev.loomlir.codegen.emit.TupleClassWriter;
+import dev.loomlir.codegen.memref.MemRefEmitters;
+import dev.loomlir.codegen.ops.ArithEmitters;
+import dev.loomlir.codegen.ops.CfEmitters;
+import dev.loomlir.codegen.ops.FuncEmitters;
+import dev.loomlir.codegen.ops.IndexEmitters;
+import dev.loomlir.codegen.ops.MathEmitters;
+import dev.loomlir.codegen.ops.VectorEmitters;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;
@@ -31,9 +49,24 @@ public final class ModuleCompiler implements Opcodes {
 
   public ModuleCompiler(EmitterRegistry registry) { this.registry = registry; }
 
-  /** Compiles with everything loomlir supports ({@link EmitterRegistry#standard()}). */
+  /** Compiles with everything loomlir supports ({@link #standardRegistry()}). */
   public static CompiledModule compile(Operation module, String sourceName, CompileOptions options) {
-    return new ModuleCompiler(EmitterRegistry.standard()).compileModule(module, sourceName, options);
+    return new ModuleCompiler(standardRegistry()).compileModule(module, sourceName, options);
+  }
+
+  /** Everything loomlir compiles: the emitters of each dialect, and the runner utilities. */
+  public static EmitterRegistry standardRegistry() {
+    EmitterRegistry r = new EmitterRegistry();
+    ArithEmitters.register(r);
+    MathEmitters.register(r);
+    IndexEmitters.register(r);
+    FuncEmitters.register(r);
+    CfEmitters.register(r);
+    VectorEmitters.register(r);
+    AsyncEmitters.register(r);
+    MemRefEmitters.register(r);
+    ExternalFunctions.registerRunnerUtils(r.externals());
+    return r;
   }
 
   public CompiledModule compileModule(Operation module, String sourceName, CompileOptions options) {
@@ -44,7 +77,7 @@ public final class ModuleCompiler implements Opcodes {
     String binaryName = options.className() != null ? options.className() : NameMangler.className(sourceName);
     String internalName = binaryName.replace('.', '/');
     String sourceFile = sourceFileName(sourceName);
-    ModuleContext ctx = new ModuleContext(internalName, registry, options);
+    ModuleContext ctx = new ModuleContext(internalName, registry);
 
     List<Operation> definitions = new ArrayList<>();
     Map<String, FunctionInfo> table = new LinkedHashMap<>();
@@ -59,8 +92,12 @@ public final class ModuleCompiler implements Opcodes {
       byMethod.put(info.methodName(), func);
       int access = ACC_STATIC | (info.isPublic() ? ACC_PUBLIC : ACC_PRIVATE);
       MethodVisitor mv = cw.visitMethod(access, info.methodName(), info.descriptor(), null, null);
-      if (CoroutineCompiler.splits(func)) new CoroutineCompiler(ctx, func, info, cw).emit(mv);
-      else new FunctionEmitter(ctx, func, mv).emit();
+      if (CoroutineCompiler.splits(func)) {
+        boolean virtualThreads = options.coroutines() == CoroutineMode.VIRTUAL_THREADS;
+        new CoroutineCompiler(ctx, func, info.descriptor(), virtualThreads, cw).emit(mv);
+      } else {
+        new FunctionEmitter(ctx, func, mv).emit();
+      }
     }
     writeStaticData(cw, ctx);
     cw.visitEnd();

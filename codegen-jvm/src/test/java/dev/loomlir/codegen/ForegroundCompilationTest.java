@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.codegen.emit.NameMangler;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
 import java.lang.invoke.MethodHandle;

@@ -1,0 +1,42 @@
+package dev.loomlir.codegen.async;
+
+import dev.loomlir.codegen.emit.CoroutineBody;
+import dev.loomlir.codegen.emit.EmitContext;
+import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.codegen.emit.OpEmitter;
+import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.Operation;
+
+/**
+ * The {@code async.coro.*} ops. In a split coroutine the method's {@link CoroutineBody} realizes
+ * save and suspend; {@code coro.id}, {@code coro.free} and {@code coro.end} do nothing on the JVM
+ * (the garbage collector frees frames, and an invocation simply returns), and {@code coro.begin}
+ * needs no code because the body's prologue puts the handle in its local. In a coroutine that
+ * never suspends (an {@code async.func} without awaits), every one of them is a no-op.
+ */
+public final class CoroEmitters {
+  private CoroEmitters() {}
+
+  static void register(EmitterRegistry r) {
+    OpEmitter nothing = (op, ctx) -> {};
+    r.register("async.coro.id", nothing);
+    r.register("async.coro.begin", nothing);
+    r.register("async.coro.free", nothing);
+    r.register("async.coro.end", nothing);
+    r.register("async.coro.save", CoroEmitters::emitSave);
+    r.register("async.coro.suspend", CoroEmitters::emitSuspend);
+  }
+
+  private static void emitSave(Operation op, EmitContext ctx) {
+    CoroutineBody body = CoroutineBody.of(ctx);
+    if (body != null) body.emitSave(op, ctx);
+  }
+
+  private static void emitSuspend(Operation op, EmitContext ctx) {
+    CoroutineBody body = CoroutineBody.of(ctx);
+    if (body == null) {
+      throw new DiagnosticException(op.location(), "'async.coro.suspend' outside a coroutine function");
+    }
+    body.emitSuspend(op, ctx);
+  }
+}

@@ -1,0 +1,123 @@
+package dev.loomlir.codegen.memref;
+
+import dev.loomlir.codegen.bytecode.Bytecode;
+import dev.loomlir.codegen.emit.EmitContext;
+import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.codegen.emit.TypeMapper;
+import dev.loomlir.dialects.memref.MemRefAttrs;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.FloatType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import dev.loomlir.runtime.memref.AtomicRmwKind;
+import dev.loomlir.runtime.memref.Atomics;
+import dev.loomlir.runtime.memref.ElementKind;
+import java.util.HashMap;
+import java.util.Map;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * {@code memref.atomic_rmw} calls the runtime's {@link Atomics} ({@code rmwF32(kind, data,
+ * index, value)}, ...: real atomics through array VarHandles) and yields the value stored
+ * before, as upstream. {@code memref.generic_atomic_rmw} is a compare-and-set loop: load the
+ * element (volatile), run the body on it inline, {@code atomic_yield} tries to swap in the
+ * body's value and loops when another thread got there first; the result is the value that was
+ * replaced. The element's address is computed once, before the loop.
+ */
+final class MemRefAtomics implements Opcodes {
+  private static final String ATOMICS = Type.getInternalName(Atomics.class);
+  private static final String KIND = Type.getInternalName(AtomicRmwKind.class);
+  private static final Object LOOPS = new Object();
+
+  /** What atomic_yield needs of its enclosing generic_atomic_rmw. */
+  private record Loop(Label retry, Label done, int array, int index, int raw, ElementKind kind) {}
+
+  private MemRefAtomics() {}
+
+  static void register(EmitterRegistry r) {
+    r.register("memref.atomic_rmw", MemRefAtomics::emitAtomicRmw);
+    r.register("memref.generic_atomic_rmw", MemRefAtomics::emitGenericAtomicRmw);
+    r.register("memref.atomic_yield", MemRefAtomics::emitAtomicYield);
+  }
+
+  private static void emitAtomicRmw(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    Value memref = op.operand("memref");
+    Value value = op.operand("value");
+    dev.loomlir.ir.Type element = value.type();
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
+    AtomicRmwKind kind = AtomicRmwKind.forName(MemRefAttrs.ATOMIC_RMW_KIND.keyword(op.attr("kind")));
+    String array = MemRefTypes.arrayType(k).getDescriptor();
+    String storage = MemRefTypes.arrayElement(k).getDescriptor();
+    MemRefAccess.guarded(ctx, () -> {
+      mv.visitFieldInsn(GETSTATIC, KIND, kind.name(), "L" + KIND + ";");
+      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      ctx.load(value);
+      String prefix = "(L" + KIND + ";" + array + "I";
+      if (element == FloatType.F16 || element == FloatType.BF16) {
+        MemRefTypes.toStorage(mv, element);
+        String name = element == FloatType.F16 ? "rmwF16" : "rmwBF16";
+        mv.visitMethodInsn(INVOKESTATIC, ATOMICS, name, prefix + "S)S", false);
+        MemRefTypes.fromStorage(mv, element);
+      } else if (k == ElementKind.F32 || k == ElementKind.F64) {
+        String name = k == ElementKind.F32 ? "rmwF32" : "rmwF64";
+        mv.visitMethodInsn(INVOKESTATIC, ATOMICS, name, prefix + storage + ")" + storage, false);
+      } else {
+        Bytecode.pushInt(mv, TypeMapper.intWidth(element));
+        mv.visitMethodInsn(INVOKESTATIC, ATOMICS, "rmw" + k.name(), prefix + storage + "I)" + storage, false);
+      }
+    });
+    ctx.store(op.result());
+  }
+
+  private static void emitGenericAtomicRmw(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    Value memref = op.operand("memref");
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
+    Type storage = MemRefTypes.arrayElement(k);
+    Block body = op.region(0).entryBlock();
+    Value current = body.argument(0);
+    Loop loop = new Loop(new Label(), new Label(), ctx.newLocal(MemRefTypes.arrayType(k)), ctx.newLocal(Type.INT_TYPE),
+        ctx.newLocal(storage), k);
+    ctx.<Map<Operation, Loop>>functionState(LOOPS, HashMap::new).put(op, loop);
+    MemRefAccess.guarded(ctx, () -> {
+      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      mv.visitVarInsn(ISTORE, loop.index());
+      mv.visitVarInsn(ASTORE, loop.array());
+    });
+    mv.visitLabel(loop.retry());
+    mv.visitVarInsn(ALOAD, loop.array()); // the index was checked above
+    mv.visitVarInsn(ILOAD, loop.index());
+    mv.visitMethodInsn(INVOKESTATIC, ATOMICS, "load" + k.name(),
+        "(" + MemRefTypes.arrayType(k).getDescriptor() + "I)" + storage.getDescriptor(), false);
+    // Keep the raw bits for the compare-and-set, so values that do not survive a round trip
+    // through float (NaN payloads of f16/bf16) still compare equal.
+    mv.visitInsn(storage.getSize() == 2 ? DUP2 : DUP);
+    mv.visitVarInsn(storage.getOpcode(ISTORE), loop.raw());
+    MemRefTypes.fromStorage(mv, current.type());
+    ctx.store(current);
+    ctx.emitBlock(body);
+    mv.visitLabel(loop.done());
+    ctx.load(current);
+    ctx.store(op.result());
+  }
+
+  private static void emitAtomicYield(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    Loop loop = ctx.<Map<Operation, Loop>>functionState(LOOPS, HashMap::new).get(op.parentOp());
+    Type storage = MemRefTypes.arrayElement(loop.kind());
+    mv.visitVarInsn(ALOAD, loop.array());
+    mv.visitVarInsn(ILOAD, loop.index());
+    mv.visitVarInsn(storage.getOpcode(ILOAD), loop.raw());
+    ctx.load(op.operand(0));
+    MemRefTypes.toStorage(mv, op.operand(0).type());
+    String d = storage.getDescriptor();
+    mv.visitMethodInsn(INVOKESTATIC, ATOMICS, "cas" + loop.kind().name(),
+        "(" + MemRefTypes.arrayType(loop.kind()).getDescriptor() + "I" + d + d + ")Z", false);
+    mv.visitJumpInsn(IFEQ, loop.retry());
+    mv.visitJumpInsn(GOTO, loop.done());
+  }
+}

@@ -1,0 +1,244 @@
+package dev.loomlir.codegen.memref;
+
+import dev.loomlir.codegen.bytecode.Bytecode;
+import dev.loomlir.codegen.emit.EmitContext;
+import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Value;
+import dev.loomlir.runtime.memref.ElementKind;
+import dev.loomlir.runtime.memref.MemRefs;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * The memref dialect: allocation, access, casts and copies here; views in {@link MemRefViews},
+ * atomics in {@link MemRefAtomics}, globals in {@link MemRefGlobals}, the printers in
+ * {@link MemRefExternals}. Descriptors are {@code dev.loomlir.runtime.memref} objects
+ * ({@link MemRefTypes}); element access is {@link MemRefAccess}.
+ */
+public final class MemRefEmitters implements Opcodes {
+  private static final String MEMREFS = Type.getInternalName(MemRefs.class);
+  private static final String BASE_DESC = "L" + MemRefTypes.BASE + ";";
+  private static final Object SCOPE_ENDS = new Object();
+
+  private MemRefEmitters() {}
+
+  public static void register(EmitterRegistry r) {
+    MemRefTypes.register(r.types());
+    r.onDefinition(MemRefAccess::onDefinition);
+    r.register("memref.alloc", MemRefEmitters::emitAlloc);
+    r.register("memref.alloca", MemRefEmitters::emitAlloc);
+    r.register("memref.realloc", MemRefEmitters::emitRealloc);
+    r.register("memref.alloca_scope", MemRefEmitters::emitAllocaScope);
+    r.register("memref.alloca_scope.return", MemRefEmitters::emitAllocaScopeReturn);
+    r.register("memref.dealloc", (op, ctx) -> {}); // the GC frees storage
+    r.register("memref.load", MemRefEmitters::emitLoad);
+    r.register("memref.store", MemRefEmitters::emitStore);
+    r.register("memref.prefetch", (op, ctx) -> {}); // a cache hint: nothing to do
+    r.register("memref.dim", MemRefEmitters::emitDim);
+    r.register("memref.rank", MemRefEmitters::emitRank);
+    r.register("memref.cast", MemRefEmitters::emitCast);
+    r.register("memref.memory_space_cast", MemRefEmitters::emitSameValue); // one memory space on the JVM
+    r.register("memref.copy", MemRefEmitters::emitCopy);
+    r.register("memref.assume_alignment", MemRefEmitters::emitSameValue);
+    r.register("memref.extract_aligned_pointer_as_index", MemRefEmitters::emitAlignedPointer);
+    MemRefViews.register(r);
+    MemRefAtomics.register(r);
+    MemRefGlobals.register(r);
+    MemRefExternals.register(r.externals());
+  }
+
+  /**
+   * alloc and alloca: a zero-filled array (both on the heap: the GC reclaims what alloca_scope
+   * or the function's return would free). Identity layouts allocate exactly the elements;
+   * static strided layouts enough for every element they address.
+   */
+  private static void emitAlloc(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    MemRefType t = (MemRefType) op.result().type();
+    String owner = MemRefTypes.owner(t, op.location());
+    String self = "L" + owner + ";";
+    long[] shape = MemRefTypes.longs(t.shape());
+    List<Value> dynamicSizes = op.operandGroup("dynamicSizes");
+    if (t.hasIdentityLayout()) {
+      MemRefOperands.pushLongs(ctx, shape, dynamicSizes);
+      ctx.pushLocation();
+      mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "([JLjava/lang/String;)" + self, false);
+    } else {
+      MemRefLayouts.Strided layout = MemRefTypes.layout(t, op.location());
+      if (layout.offset() == MemRefTypes.DYNAMIC || layout.strides().contains(MemRefTypes.DYNAMIC)) {
+        throw new DiagnosticException(op.location(), "'" + op.name() + "' of a layout with dynamic strides or offset"
+            + " is not supported by the JVM code generator");
+      }
+      Bytecode.pushLong(mv, layout.offset());
+      MemRefOperands.pushLongs(ctx, shape, dynamicSizes);
+      MemRefOperands.pushLongs(mv, MemRefTypes.longs(layout.strides()));
+      ctx.pushLocation();
+      mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "(J[J[JLjava/lang/String;)" + self, false);
+    }
+    ctx.store(op.result());
+  }
+
+  /**
+   * A new zero-filled allocation of the result's size holding the source's first elements (as
+   * many as fit); upstream leaves the new elements undefined. The source stays readable (upstream:
+   * using it after the realloc is undefined).
+   */
+  private static void emitRealloc(Operation op, EmitContext ctx) {
+    MemRefType t = (MemRefType) op.result().type();
+    ctx.load(op.operand("source"));
+    long size = t.shape().get(0);
+    if (size == MemRefTypes.DYNAMIC) ctx.load(op.operand("dynamicResultSize"));
+    else Bytecode.pushLong(ctx.mv(), size);
+    ctx.pushLocation();
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "realloc", "(JLjava/lang/String;)" + BASE_DESC, false);
+    MemRefOperands.castToDescriptor(ctx, t);
+    ctx.store(op.result());
+  }
+
+  /** The region runs inline; its return stores the scope's results and jumps past it. */
+  private static void emitAllocaScope(Operation op, EmitContext ctx) {
+    Label end = new Label();
+    ctx.<Map<Operation, Label>>functionState(SCOPE_ENDS, HashMap::new).put(op, end);
+    for (Block b : op.region(0).blocks()) ctx.emitBlock(b);
+    ctx.mv().visitLabel(end);
+  }
+
+  private static void emitAllocaScopeReturn(Operation op, EmitContext ctx) {
+    Operation scope = op.parentOp();
+    Label end = ctx.<Map<Operation, Label>>functionState(SCOPE_ENDS, HashMap::new).get(scope);
+    for (int i = 0; i < op.numOperands(); i++) {
+      ctx.load(op.operand(i));
+      ctx.store(scope.result(i));
+    }
+    ctx.mv().visitJumpInsn(GOTO, end);
+  }
+
+  private static void emitLoad(Operation op, EmitContext ctx) {
+    Value memref = op.operand("memref");
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
+    dev.loomlir.ir.Type element = op.result().type();
+    MemRefAccess.guarded(ctx, () -> {
+      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      MemRefTypes.arrayLoad(ctx.mv(), element, k);
+    });
+    ctx.store(op.result());
+  }
+
+  private static void emitStore(Operation op, EmitContext ctx) {
+    Value memref = op.operand("memref");
+    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
+    Value value = op.operand("value");
+    MemRefAccess.guarded(ctx, () -> {
+      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      ctx.load(value);
+      MemRefTypes.arrayStore(ctx.mv(), value.type(), k);
+    });
+  }
+
+  /** A static size is a constant; otherwise the descriptor's size (an invalid index is a located error). */
+  private static void emitDim(Operation op, EmitContext ctx) {
+    Value source = op.operand(0);
+    Long d = MemRefAccess.constantIndex(op.operand(1));
+    if (source.type() instanceof MemRefType t && d != null && d >= 0 && d < t.rank()
+        && t.shape().get(d.intValue()) != MemRefTypes.DYNAMIC) {
+      Bytecode.pushLong(ctx.mv(), t.shape().get(d.intValue()));
+    } else {
+      ctx.load(source);
+      ctx.load(op.operand(1));
+      ctx.pushLocation();
+      ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "dim", "(JLjava/lang/String;)J", false);
+    }
+    ctx.store(op.result());
+  }
+
+  private static void emitRank(Operation op, EmitContext ctx) {
+    Value source = op.operand(0);
+    if (source.type() instanceof MemRefType t) {
+      Bytecode.pushLong(ctx.mv(), t.rank());
+    } else {
+      ctx.load(source);
+      ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "rankIndex", "()J", false);
+    }
+    ctx.store(op.result());
+  }
+
+  /**
+   * Ranked to unranked is free (same object). Towards a ranked type, what the result type
+   * claims and the source type does not guarantee (rank, static sizes, static strides and
+   * offset) is checked at run time: upstream leaves a mismatch undefined, we report it.
+   */
+  private static void emitCast(Operation op, EmitContext ctx) {
+    MethodVisitor mv = ctx.mv();
+    Value source = op.operand(0);
+    ctx.load(source);
+    if (op.result().type() instanceof MemRefType dest) {
+      MemRefType from = source.type() instanceof MemRefType m ? m : null;
+      long[] sizes = new long[dest.rank()];
+      boolean checkSizes = from == null;
+      for (int d = 0; d < sizes.length; d++) {
+        long want = dest.shape().get(d);
+        boolean known = from != null && from.shape().get(d) == want;
+        sizes[d] = want == MemRefTypes.DYNAMIC || known ? -1 : want;
+        checkSizes |= sizes[d] >= 0;
+      }
+      if (checkSizes) {
+        Bytecode.pushInt(mv, dest.rank());
+        MemRefOperands.pushLongs(mv, sizes);
+        ctx.pushLocation();
+        mv.visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "castTo", "(I[JLjava/lang/String;)" + BASE_DESC, false);
+      }
+      MemRefLayouts.Strided want = MemRefTypes.layout(dest, op.location());
+      MemRefLayouts.Strided have = from == null ? null : MemRefLayouts.stridesAndOffset(from);
+      if (!want.equals(have) && claimsMore(want, have)) {
+        Bytecode.pushLong(mv, want.offset());
+        MemRefOperands.pushLongs(mv, MemRefTypes.longs(want.strides()));
+        ctx.pushLocation();
+        mv.visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "checkLayout", "(J[JLjava/lang/String;)" + BASE_DESC, false);
+      }
+      MemRefOperands.castToDescriptor(ctx, dest);
+    }
+    ctx.store(op.result());
+  }
+
+  /** Whether layout {@code want} has a static value where {@code have} (null: unknown) has none. */
+  private static boolean claimsMore(MemRefLayouts.Strided want, MemRefLayouts.Strided have) {
+    if (want.offset() != MemRefTypes.DYNAMIC && (have == null || have.offset() == MemRefTypes.DYNAMIC)) return true;
+    for (int d = 0; d < want.strides().size(); d++) {
+      if (want.strides().get(d) != MemRefTypes.DYNAMIC
+          && (have == null || have.strides().get(d) == MemRefTypes.DYNAMIC)) return true;
+    }
+    return false;
+  }
+
+  private static void emitCopy(Operation op, EmitContext ctx) {
+    ctx.load(op.operand(0));
+    ctx.load(op.operand(1));
+    ctx.pushLocation();
+    ctx.mv().visitMethodInsn(INVOKESTATIC, MEMREFS, "copy", "(" + BASE_DESC + BASE_DESC + "Ljava/lang/String;)V", false);
+  }
+
+  private static void emitSameValue(Operation op, EmitContext ctx) {
+    ctx.load(op.operand(0));
+    ctx.store(op.result());
+  }
+
+  /**
+   * There are no addresses on the JVM: the result identifies the allocation (the same for every
+   * view of it), see {@code MemRef.basePointer()}.
+   */
+  private static void emitAlignedPointer(Operation op, EmitContext ctx) {
+    ctx.load(op.operand(0));
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "basePointer", "()J", false);
+    ctx.store(op.result());
+  }
+}
