@@ -1,0 +1,4 @@
+/**
+ * The {@code builtin} dialect: {@code builtin.module} and {@code unrealized_conversion_cast}.
+ */
+package dev.loomlir.dialects.builtin;

@@ -1,0 +1,4 @@
+/**
+ * The {@code func} dialect: functions, calls and returns.
+ */
+package dev.loomlir.dialects.func;

@@ -1,0 +1,4 @@
+/**
+ * The {@code index} dialect: arithmetic on values of the target's index width.
+ */
+package dev.loomlir.dialects.index;
