@@ -75,6 +75,7 @@ public final class OpDef {
   private Function<OperationState, List<Type>> resultTypeInference;
   private String formatText;
   private CustomSyntax syntax;
+  /** ODS's one-line summary of the op, where a dialect declares one; not shown anywhere yet. */
   private String summary = "";
 
   private OpDef(String name) { this.name = name; }
@@ -193,7 +194,6 @@ public final class OpDef {
 
   public String name() { return name; }
 
-  public String summaryText() { return summary; }
 
   public List<ValueGroup> operandGroups() { return operandsView; }
 

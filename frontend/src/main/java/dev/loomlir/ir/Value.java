@@ -5,14 +5,12 @@ import java.util.List;
 
 /** An SSA value: an operation result or a block argument. Tracks its uses. */
 public abstract sealed class Value permits OpResult, BlockArgument {
-  private Type type;
+  private final Type type;
   private final List<OpOperand> uses = new ArrayList<>(2);
 
   protected Value(Type type) { this.type = type; }
 
   public Type type() { return type; }
-
-  public void setType(Type type) { this.type = type; }
 
   /** A live view of the operands that use this value. */
   public List<OpOperand> uses() { return java.util.Collections.unmodifiableList(uses); }

@@ -35,11 +35,6 @@ public record FileCheckOptions(
     return new FileCheckOptions(checkFile, "-", List.of("CHECK"), false, false, List.of(), false, false, false, Map.of());
   }
 
-  public FileCheckOptions withPrefixes(List<String> newPrefixes) {
-    return new FileCheckOptions(checkFile, inputFile, newPrefixes, strictWhitespace, matchFullLines,
-        implicitCheckNot, allowEmpty, allowUnusedPrefixes, enableVarScope, defines);
-  }
-
   /** Parses FileCheck arguments ({@code -x} and {@code --x}, {@code --x=v} and {@code --x v}). */
   public static FileCheckOptions parse(List<String> args) throws FileCheckError {
     String checkFile = null;

@@ -47,12 +47,6 @@ final class RefCountedValues {
     ops.add(op);
   }
 
-  /** The op of {@code block} that is {@code op} or contains it, or null. */
-  static Operation ancestorInBlock(Operation op, Block block) {
-    for (Operation o = op; o != null; o = o.parentOp()) if (o.parentBlock() == block) return o;
-    return null;
-  }
-
   /** The op of {@code region}'s blocks that is {@code op} or contains it, or null. */
   static Operation ancestorInRegion(Operation op, Region region) {
     for (Operation o = op; o != null; o = o.parentOp()) if (o.parentRegion() == region) return o;

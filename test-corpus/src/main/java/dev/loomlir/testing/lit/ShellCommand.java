@@ -12,9 +12,5 @@ public record ShellCommand(List<String> argv, String stdinFile, String stdoutFil
     argv = List.copyOf(argv);
   }
 
-  public ShellCommand withArgv(List<String> newArgv) {
-    return new ShellCommand(newArgv, stdinFile, stdoutFile, appendStdout, stderrFile, stderrToStdout);
-  }
-
   @Override public String toString() { return String.join(" ", argv); }
 }
