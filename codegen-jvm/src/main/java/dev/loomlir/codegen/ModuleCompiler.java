@@ -1,5 +1,7 @@
 package dev.loomlir.codegen;
 
+import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.builtin.ModuleOp;
 import dev.loomlir.codegen.async.AsyncEmitters;
 import dev.loomlir.codegen.async.CoroutineCompiler;
 import dev.loomlir.codegen.bytecode.FrameComputingClassWriter;
@@ -71,7 +73,7 @@ public final class ModuleCompiler implements Opcodes {
 
   public CompiledModule compileModule(Operation module, String sourceName, CompileOptions options) {
     if (options == null) options = CompileOptions.defaults();
-    if (!module.is("builtin.module")) {
+    if (!ModuleOp.is(module)) {
       throw new DiagnosticException(module.location(), "expected a 'builtin.module' to compile, got '" + module.name() + "'");
     }
     String binaryName = options.className() != null ? options.className() : NameMangler.className(sourceName);
@@ -125,7 +127,7 @@ public final class ModuleCompiler implements Opcodes {
     Block body = module.region(0).entryBlock();
     if (body == null) return;
     for (Operation op : body) {
-      if (op.is("func.func")) {
+      if (FuncOp.is(op)) {
         String symbol = symbolOf(op);
         FunctionType type = (FunctionType) ((TypeAttr) op.attr("function_type")).type();
         if (op.region(0).isEmpty()) {
@@ -147,7 +149,7 @@ public final class ModuleCompiler implements Opcodes {
             tuple == null ? null : tuple.replace('/', '.')));
         definitions.add(op);
       } else {
-        ModuleOpEmitter e = registry.moduleOpEmitter(op.name());
+        ModuleOpEmitter e = registry.moduleOpEmitter(op);
         if (e == null) {
           throw new DiagnosticException(op.location(), "'" + op.name()
               + "' op is not supported by the JVM code generator at module level");

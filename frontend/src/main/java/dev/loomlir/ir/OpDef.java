@@ -77,6 +77,9 @@ public final class OpDef {
   private CustomSyntax syntax;
   /** ODS's one-line summary of the op, where a dialect declares one; not shown anywhere yet. */
   private String summary = "";
+  private OpFolder folder;
+  /** Null until {@link #memoryEffects} declares them. */
+  private Set<MemoryEffect> memoryEffects;
 
   private OpDef(String name) { this.name = name; }
 
@@ -187,7 +190,21 @@ public final class OpDef {
   /** Verification of symbol references, run once the whole module is known. */
   public OpDef verifySymbolUses(OpVerifier v) { symbolUseVerifiers.add(v); return this; }
 
-  /** Attaches an implementation of an op interface (folding, lowering hooks, ...). */
+  /** The op's fold hook (MLIR's {@code fold}): constant folding and identities. */
+  public OpDef folder(OpFolder f) { folder = f; return this; }
+
+  /**
+   * The op's memory effects (ODS's {@code MemRead}, {@code MemWrite}, ...; none at all is
+   * {@code NoMemoryEffect}). Needed only for ops that are not {@link Trait#PURE} and whose effects
+   * passes must know: a declared-effect-free op may be merged or dropped, but unlike a pure one
+   * not hoisted (it may trap).
+   */
+  public OpDef memoryEffects(MemoryEffect... effects) {
+    memoryEffects = effects.length == 0 ? EnumSet.noneOf(MemoryEffect.class) : EnumSet.of(effects[0], effects);
+    return this;
+  }
+
+  /** Attaches an implementation of an op interface (canonicalization patterns, loop-like, ...). */
   public <T> OpDef implement(Class<T> iface, T impl) { interfaces.put(iface, impl); return this; }
 
   // ---- queries ----
@@ -230,6 +247,12 @@ public final class OpDef {
   public List<OpVerifier> regionVerifiers() { return regionVerifiersView; }
 
   public List<OpVerifier> symbolUseVerifiers() { return symbolUseVerifiersView; }
+
+  /** The fold hook, or null. */
+  public OpFolder folder() { return folder; }
+
+  /** The declared memory effects (read-only), or null when the op declares none (see {@link #memoryEffects(MemoryEffect...)}). */
+  public Set<MemoryEffect> memoryEffects() { return memoryEffects == null ? null : Collections.unmodifiableSet(memoryEffects); }
 
   public <T> T iface(Class<T> type) { return interfaces.isEmpty() ? null : type.cast(interfaces.get(type)); }
 

@@ -9,6 +9,7 @@ import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpRegistry;
+import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
@@ -93,6 +94,11 @@ public class OpBuilder {
     return new OperationState(opName, def, loc);
   }
 
+  /** A fresh state for an op of {@code type}. */
+  public OperationState state(OpType<?> type, Location loc) {
+    return new OperationState(type.name(), type.def(), loc);
+  }
+
   /** Builds {@code state} and inserts it at the insertion point. */
   public Operation insert(OperationState state) {
     materializeDefaults(state);
@@ -117,6 +123,19 @@ public class OpBuilder {
     s.operands.addAll(operands);
     s.resultTypes.addAll(resultTypes);
     return insert(s);
+  }
+
+  /** Creates an op of {@code type} without regions or successors: {@code type(operands) : resultTypes}. */
+  public Operation create(OpType<?> type, Location loc, List<? extends Value> operands, List<Type> resultTypes) {
+    OperationState s = state(type, loc);
+    s.operands.addAll(operands);
+    s.resultTypes.addAll(resultTypes);
+    return insert(s);
+  }
+
+  /** A single-result op of {@code type} whose result has the type of its first operand ({@code arith.addi}, ...). */
+  public Value createSameType(OpType<?> type, Location loc, Value... operands) {
+    return create(type, loc, List.of(operands), List.of(operands[0].type())).result();
   }
 
   /** A single-result op whose result has the type of its first operand ({@code arith.addi}, ...). */
@@ -154,71 +173,6 @@ public class OpBuilder {
     s.addAttribute("predicate", IntegerAttr.i64(predicate));
     s.resultTypes.add(Types.shapedLike(lhs.type(), IntegerType.I1));
     return insert(s).result();
-  }
-
-  /**
-   * {@code scf.for %iv = lb to ub step step} carrying {@code inits} (iter_args), with an empty
-   * body block taking the induction variable and the carried values; the loop returns their types.
-   */
-  public Operation forLoop(Location loc, Value lb, Value ub, Value step, List<Value> inits) {
-    OperationState s = state("scf.for", loc);
-    s.operands.addAll(List.of(lb, ub, step));
-    s.operands.addAll(inits);
-    List<Type> blockTypes = new ArrayList<>();
-    blockTypes.add(lb.type());
-    for (Value v : inits) {
-      blockTypes.add(v.type());
-      s.resultTypes.add(v.type());
-    }
-    createBlock(s.addRegion(), null, blockTypes, loc);
-    return insert(s);
-  }
-
-  public Operation br(Location loc, Block dest, List<? extends Value> args) {
-    OperationState s = state("cf.br", loc);
-    s.operands.addAll(args);
-    s.successors.add(dest);
-    return insert(s);
-  }
-
-  public Operation condBr(Location loc, Value condition, Block trueDest, List<? extends Value> trueArgs,
-                          Block falseDest, List<? extends Value> falseArgs) {
-    OperationState s = state("cf.cond_br", loc);
-    s.operands.add(condition);
-    s.operands.addAll(trueArgs);
-    s.operands.addAll(falseArgs);
-    s.addAttribute("operandSegmentSizes", segmentSizes(1, trueArgs.size(), falseArgs.size()));
-    s.successors.add(trueDest);
-    s.successors.add(falseDest);
-    return insert(s);
-  }
-
-  /**
-   * {@code cf.switch %flag : type, [default: ^d(args), v: ^b(args), ...]}; the case values are of
-   * the flag's type. Without cases {@code case_values} is left out, as upstream's builder does.
-   */
-  public Operation switchOp(Location loc, Value flag, Block defaultDest, List<? extends Value> defaultArgs,
-                            List<Long> caseValues, List<Block> caseDests, List<? extends List<? extends Value>> caseArgs) {
-    OperationState s = state("cf.switch", loc);
-    s.operands.add(flag);
-    s.operands.addAll(defaultArgs);
-    int[] caseSegments = new int[caseDests.size()];
-    int caseOperandCount = 0;
-    for (int i = 0; i < caseDests.size(); i++) {
-      s.operands.addAll(caseArgs.get(i));
-      caseSegments[i] = caseArgs.get(i).size();
-      caseOperandCount += caseSegments[i];
-    }
-    s.addAttribute("operandSegmentSizes", segmentSizes(1, defaultArgs.size(), caseOperandCount));
-    s.addAttribute("case_operand_segments", segmentSizes(caseSegments));
-    if (!caseValues.isEmpty()) {
-      List<Attribute> values = new ArrayList<>();
-      for (long v : caseValues) values.add(IntegerAttr.of(v, flag.type()));
-      s.addAttribute("case_values", new DenseElementsAttr(new VectorType(List.of((long) values.size()), flag.type()), values));
-    }
-    s.successors.add(defaultDest);
-    s.successors.addAll(caseDests);
-    return insert(s);
   }
 
   /** The {@code operandSegmentSizes} value for groups of the given sizes. */

@@ -1,29 +1,60 @@
 package dev.loomlir.codegen.emit;
 
-import java.util.HashMap;
+import dev.loomlir.dialect.Context;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpType;
+import dev.loomlir.ir.Operation;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * What the code generator knows: an {@link OpEmitter} per op name, the type mapping and the
+ * What the code generator knows: an {@link OpEmitter} per op (keyed by its declaration), the type mapping and the
  * external function table. Each dialect contributes from its own class ({@code ArithEmitters},
  * ...); {@code ModuleCompiler.standardRegistry()} registers them all.
  */
 public final class EmitterRegistry {
-  private final Map<String, OpEmitter> emitters = new HashMap<>();
-  private final Map<String, ModuleOpEmitter> moduleOps = new HashMap<>();
+  /** Resolves the names of ops registered by name, until every dialect has op classes. */
+  private static final Context ALL_DIALECTS = Dialects.newContext();
+
+  private final Map<OpDef, OpEmitter> emitters = new IdentityHashMap<>();
+  private final Map<OpDef, ModuleOpEmitter> moduleOps = new IdentityHashMap<>();
   private final TypeMapper types = new TypeMapper();
   private final ExternalFunctions externals = new ExternalFunctions();
   private final java.util.List<java.util.function.BiConsumer<dev.loomlir.ir.Value, EmitContext>> definitionHooks =
       new java.util.ArrayList<>();
 
-  public void register(String opName, OpEmitter emitter) { emitters.put(opName, emitter); }
+  public void register(OpType<?> type, OpEmitter emitter) { emitters.put(type.def(), emitter); }
 
-  public OpEmitter emitter(String opName) { return emitters.get(opName); }
+  /** Transitional, for ops without an op class yet: an unknown name is a bug in the caller. */
+  public void register(String opName, OpEmitter emitter) { emitters.put(named(opName), emitter); }
+
+  /** The emitter of {@code op}'s kind, or null when none is registered (or the op is unregistered). */
+  public OpEmitter emitter(Operation op) { return op.isRegistered() ? emitters.get(op.def()) : null; }
 
   /** Registers a handler for an op that sits directly in the module body. */
-  public void registerModuleOp(String opName, ModuleOpEmitter emitter) { moduleOps.put(opName, emitter); }
+  public void registerModuleOp(OpType<?> type, ModuleOpEmitter emitter) { moduleOps.put(type.def(), emitter); }
 
-  public ModuleOpEmitter moduleOpEmitter(String opName) { return moduleOps.get(opName); }
+  /** Transitional, as {@link #register(String, OpEmitter)}. */
+  public void registerModuleOp(String opName, ModuleOpEmitter emitter) { moduleOps.put(named(opName), emitter); }
+
+  public ModuleOpEmitter moduleOpEmitter(Operation op) { return op.isRegistered() ? moduleOps.get(op.def()) : null; }
+
+  /** Every op some emitter is registered for (function-body and module-level ops). */
+  public Set<OpDef> emittedOps() {
+    Set<OpDef> all = Collections.newSetFromMap(new IdentityHashMap<>());
+    all.addAll(emitters.keySet());
+    all.addAll(moduleOps.keySet());
+    return all;
+  }
+
+  private static OpDef named(String opName) {
+    OpDef def = ALL_DIALECTS.op(opName);
+    if (def == null) throw new IllegalArgumentException("no registered op named " + opName);
+    return def;
+  }
 
   /**
    * Adds code run right after a value gets its value (function parameters, block arguments at

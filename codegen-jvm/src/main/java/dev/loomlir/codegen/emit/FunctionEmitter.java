@@ -96,7 +96,7 @@ public final class FunctionEmitter implements EmitContext {
   private void emitOp(Operation op) {
     current = op;
     markLine(op.location());
-    OpEmitter emitter = module.registry().emitter(op.name());
+    OpEmitter emitter = module.registry().emitter(op);
     if (emitter == null) {
       String hint = op.numRegions() > 0 ? " (lower structured control flow first, e.g. with convert-scf-to-cf)" : "";
       throw new DiagnosticException(op.location(),

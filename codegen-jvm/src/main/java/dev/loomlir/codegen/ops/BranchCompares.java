@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.dialects.cf.CondBranchOp;
 import static dev.loomlir.codegen.emit.TypeMapper.intWidth;
 
 import dev.loomlir.codegen.emit.EmitContext;
@@ -33,7 +34,7 @@ final class BranchCompares {
     var uses = op.result(0).uses();
     if (uses.size() != 1) return false;
     OpOperand use = uses.get(0);
-    return use.index() == 0 && use.owner() == op.next() && use.owner().is("cf.cond_br");
+    return use.index() == 0 && use.owner() == op.next() && CondBranchOp.is(use.owner());
   }
 
   /** Emits the fused compare of {@code compare}, jumping to {@code target} when it is false. */

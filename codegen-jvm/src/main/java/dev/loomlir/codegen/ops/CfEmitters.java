@@ -1,5 +1,9 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.dialects.cf.SwitchOp;
+import dev.loomlir.dialects.cf.CondBranchOp;
+import dev.loomlir.dialects.cf.BranchOp;
+import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -25,10 +29,10 @@ public final class CfEmitters implements Opcodes {
   private CfEmitters() {}
 
   public static void register(EmitterRegistry r) {
-    r.register("cf.br", CfEmitters::emitBr);
-    r.register("cf.cond_br", CfEmitters::emitCondBr);
-    r.register("cf.switch", CfEmitters::emitSwitch);
-    r.register("cf.assert", CfEmitters::emitAssert);
+    r.register(BranchOp.TYPE, CfEmitters::emitBr);
+    r.register(CondBranchOp.TYPE, CfEmitters::emitCondBr);
+    r.register(SwitchOp.TYPE, CfEmitters::emitSwitch);
+    r.register(AssertOp.TYPE, CfEmitters::emitAssert);
   }
 
   private static void emitBr(Operation op, EmitContext ctx) { edge(op, ctx, 0); }

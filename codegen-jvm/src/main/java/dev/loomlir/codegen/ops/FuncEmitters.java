@@ -1,5 +1,9 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.dialects.func.ReturnOp;
+import dev.loomlir.dialects.func.ConstantOp;
+import dev.loomlir.dialects.func.CallOp;
+import dev.loomlir.dialects.func.CallIndirectOp;
 import dev.loomlir.codegen.emit.CallTarget;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -25,10 +29,10 @@ public final class FuncEmitters implements Opcodes {
   private FuncEmitters() {}
 
   public static void register(EmitterRegistry r) {
-    r.register("func.return", FuncEmitters::emitReturn);
-    r.register("func.call", FuncEmitters::emitCall);
-    r.register("func.constant", FuncEmitters::emitConstant);
-    r.register("func.call_indirect", FuncEmitters::emitCallIndirect);
+    r.register(ReturnOp.TYPE, FuncEmitters::emitReturn);
+    r.register(CallOp.TYPE, FuncEmitters::emitCall);
+    r.register(ConstantOp.TYPE, FuncEmitters::emitConstant);
+    r.register(CallIndirectOp.TYPE, FuncEmitters::emitCallIndirect);
   }
 
   private static void emitReturn(Operation op, EmitContext ctx) {

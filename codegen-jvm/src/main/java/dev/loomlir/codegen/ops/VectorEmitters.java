@@ -1,5 +1,7 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.dialects.vector.PrintOp;
+import dev.loomlir.dialects.vector.BroadcastOp;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -25,8 +27,8 @@ public final class VectorEmitters implements Opcodes {
   private static final String VECTOR_PRINT = org.objectweb.asm.Type.getInternalName(VectorPrint.class);
 
   public static void register(EmitterRegistry r) {
-    r.register("vector.print", VectorEmitters::emitPrint);
-    r.register("vector.broadcast", VectorEmitters::emitBroadcast);
+    r.register(PrintOp.TYPE, VectorEmitters::emitPrint);
+    r.register(BroadcastOp.TYPE, VectorEmitters::emitBroadcast);
   }
 
   private static void emitPrint(Operation op, EmitContext ctx) {

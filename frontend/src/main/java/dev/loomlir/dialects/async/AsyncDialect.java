@@ -16,20 +16,21 @@ public final class AsyncDialect implements Dialect {
     AsyncDirectives.register();
   }
 
-  private final List<OpDef> ops;
+  // Declared once per JVM: ops are matched by the identity of their declaration (ir.OpType).
+  private static final List<OpDef> OPS = declare();
 
-  public AsyncDialect() {
+  private static List<OpDef> declare() {
     List<OpDef> all = new ArrayList<>();
     all.addAll(ExecuteOps.ops());
     all.addAll(FuncOps.ops());
     all.addAll(CoroOps.ops());
     all.addAll(RuntimeOps.ops());
-    ops = List.copyOf(all);
+    return List.copyOf(all);
   }
 
   @Override public String namespace() { return "async"; }
 
-  @Override public List<OpDef> ops() { return ops; }
+  @Override public List<OpDef> ops() { return OPS; }
 
   /** {@code !async.token}, {@code !async.value<T>}, {@code !async.group}, {@code !async.coro.id|handle|state}. */
   @Override public Type parseType(String mnemonic, OpAsmParser p) {

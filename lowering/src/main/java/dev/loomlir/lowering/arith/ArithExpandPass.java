@@ -1,7 +1,8 @@
 package dev.loomlir.lowering.arith;
 
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.driver.PartialConversion;
+import dev.loomlir.lowering.driver.ConversionTarget;
+import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
 import dev.loomlir.lowering.pass.PassInfo;
 import dev.loomlir.lowering.pass.PassOption;
@@ -13,7 +14,7 @@ import java.util.Set;
 
 /**
  * Upstream's {@code arith-expand}: rewrites the arith ops LLVM has no direct counterpart for
- * into simpler arith ops, as a partial dialect conversion ({@link PartialConversion}): the
+ * into simpler arith ops, as a partial dialect conversion ({@link DialectConversion}): the
  * rounding divisions ({@link IntDivExpansions}), the integer and float minima and maxima
  * ({@link MinMaxExpansions}) and the scaling casts ({@link ScalingExpansions}) always; with
  * {@code include-bf16} extf bf16→f32 and truncf f32→bf16 ({@link Bf16Expansions}), with
@@ -49,7 +50,7 @@ public final class ArithExpandPass implements Pass {
     patterns.addAll(MinMaxExpansions.all());
     if (bf16) patterns.addAll(Bf16Expansions.all());
     if (f8e8m0) patterns.addAll(F8E8M0Expansions.all());
-    new PartialConversion(this::isIllegal, patterns).apply(root);
+    DialectConversion.applyPartial(root, new ConversionTarget().addDynamicallyLegalDialect("arith", op -> !isIllegal(op)), patterns);
   }
 
   /** The ops that must not survive the pass. */

@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.arith;
 
 import static dev.loomlir.rewrite.OpBuilder.CMPF_UNE;
+import dev.loomlir.lowering.builder.OpDefs;
 
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
@@ -32,7 +33,7 @@ final class Bf16Expansions {
   }
 
   static List<RewritePattern> all() {
-    return List.of(RewritePattern.of("arith.extf", Bf16Expansions::extend), RewritePattern.of("arith.truncf", Bf16Expansions::truncate));
+    return List.of(RewritePattern.of(OpDefs.named("arith.extf"), Bf16Expansions::extend), RewritePattern.of(OpDefs.named("arith.truncf"), Bf16Expansions::truncate));
   }
 
   private static boolean extend(Operation op, PatternRewriter rewriter) {

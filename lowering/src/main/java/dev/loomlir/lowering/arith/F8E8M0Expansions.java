@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.arith;
 
 import static dev.loomlir.rewrite.OpBuilder.EQ;
+import dev.loomlir.lowering.builder.OpDefs;
 
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
@@ -33,8 +34,8 @@ final class F8E8M0Expansions {
   }
 
   static List<RewritePattern> all() {
-    return List.of(RewritePattern.of("arith.extf", F8E8M0Expansions::extend),
-        RewritePattern.of("arith.truncf", F8E8M0Expansions::truncate));
+    return List.of(RewritePattern.of(OpDefs.named("arith.extf"), F8E8M0Expansions::extend),
+        RewritePattern.of(OpDefs.named("arith.truncf"), F8E8M0Expansions::truncate));
   }
 
   private static boolean extend(Operation op, PatternRewriter rewriter) {

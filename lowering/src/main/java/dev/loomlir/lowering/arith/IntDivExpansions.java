@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.arith;
 
 import static dev.loomlir.rewrite.OpBuilder.EQ;
+import dev.loomlir.lowering.builder.OpDefs;
 import static dev.loomlir.rewrite.OpBuilder.NE;
 import static dev.loomlir.rewrite.OpBuilder.SLT;
 
@@ -22,9 +23,9 @@ final class IntDivExpansions {
 
   static List<RewritePattern> all() {
     return List.of(
-        RewritePattern.of("arith.ceildivsi", IntDivExpansions::ceildivsi),
-        RewritePattern.of("arith.ceildivui", IntDivExpansions::ceildivui),
-        RewritePattern.of("arith.floordivsi", IntDivExpansions::floordivsi));
+        RewritePattern.of(OpDefs.named("arith.ceildivsi"), IntDivExpansions::ceildivsi),
+        RewritePattern.of(OpDefs.named("arith.ceildivui"), IntDivExpansions::ceildivui),
+        RewritePattern.of(OpDefs.named("arith.floordivsi"), IntDivExpansions::floordivsi));
   }
 
   /** {@code q = a / b}; {@code q + 1} when the division was inexact and a, b have the same sign, else q. */

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.arith;
 
+import dev.loomlir.lowering.builder.OpDefs;
 import static dev.loomlir.rewrite.OpBuilder.CMPF_UGT;
 import static dev.loomlir.rewrite.OpBuilder.CMPF_ULT;
 import static dev.loomlir.rewrite.OpBuilder.CMPF_UNO;
@@ -33,7 +34,7 @@ final class MinMaxExpansions {
 
   /** {@code cmpi(predicate, a, b) ? a : b}. */
   private static RewritePattern integer(String root, long predicate) {
-    return RewritePattern.of(root, (op, rewriter) -> {
+    return RewritePattern.of(OpDefs.named(root), (op, rewriter) -> {
       ArithBuilder b = new ArithBuilder(rewriter, op);
       Value lhs = op.operand(0), rhs = op.operand(1);
       rewriter.replaceOp(op, List.of(b.select(b.cmpi(predicate, lhs, rhs), lhs, rhs)));
@@ -43,12 +44,12 @@ final class MinMaxExpansions {
 
   /** {@code isNaN(b) ? b : (cmpf(predicate, a, b) ? a : b)}. */
   private static RewritePattern nanPropagating(String root, long predicate) {
-    return RewritePattern.of(root, (op, rewriter) -> expandFloat(op, rewriter, predicate, op.operand(1)));
+    return RewritePattern.of(OpDefs.named(root), (op, rewriter) -> expandFloat(op, rewriter, predicate, op.operand(1)));
   }
 
   /** {@code isNaN(a) ? b : (cmpf(predicate, a, b) ? a : b)}. */
   private static RewritePattern nanIgnoring(String root, long predicate) {
-    return RewritePattern.of(root, (op, rewriter) -> expandFloat(op, rewriter, predicate, op.operand(0)));
+    return RewritePattern.of(OpDefs.named(root), (op, rewriter) -> expandFloat(op, rewriter, predicate, op.operand(0)));
   }
 
   private static boolean expandFloat(Operation op, PatternRewriter rewriter, long predicate, Value nanChecked) {

@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.arith;
 
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
@@ -23,8 +24,8 @@ final class ScalingExpansions {
   private ScalingExpansions() {}
 
   static List<RewritePattern> all() {
-    return List.of(RewritePattern.of("arith.scaling_extf", ScalingExpansions::extend),
-        RewritePattern.of("arith.scaling_truncf", ScalingExpansions::truncate));
+    return List.of(RewritePattern.of(OpDefs.named("arith.scaling_extf"), ScalingExpansions::extend),
+        RewritePattern.of(OpDefs.named("arith.scaling_truncf"), ScalingExpansions::truncate));
   }
 
   private static boolean extend(Operation op, PatternRewriter rewriter) {

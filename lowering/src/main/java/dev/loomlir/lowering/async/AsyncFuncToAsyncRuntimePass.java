@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
@@ -60,7 +62,7 @@ public final class AsyncFuncToAsyncRuntimePass implements Pass {
   /** A {@code func.func} in place of the {@code async.func}, with its attributes and body. */
   private static Operation convertFunc(Operation asyncFunc, Rewriter rewriter) {
     rewriter.setInsertionPointBefore(asyncFunc);
-    OperationState s = rewriter.state("func.func", asyncFunc.location());
+    OperationState s = rewriter.state(FuncOp.TYPE, asyncFunc.location());
     for (Map.Entry<String, Attribute> e : asyncFunc.properties().entrySet()) s.addAttribute(e.getKey(), e.getValue());
     for (Map.Entry<String, Attribute> e : asyncFunc.attributes().entrySet()) s.addAttribute(e.getKey(), e.getValue());
     s.addRegion();
@@ -72,10 +74,8 @@ public final class AsyncFuncToAsyncRuntimePass implements Pass {
 
   private static void convertCall(Operation asyncCall, Rewriter rewriter) {
     rewriter.setInsertionPointBefore(asyncCall);
-    OperationState s = rewriter.state("func.call", asyncCall.location());
-    s.addAttribute("callee", asyncCall.attr("callee"));
-    s.operands.addAll(asyncCall.operands());
-    s.resultTypes.addAll(asyncCall.resultTypes());
-    rewriter.replaceOp(asyncCall, rewriter.insert(s).results());
+    CallOp call = CallOp.create(rewriter, asyncCall.location(), asyncCall.attr("callee"), asyncCall.operands(),
+        asyncCall.resultTypes());
+    rewriter.replaceOp(asyncCall, call.operation().results());
   }
 }

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.func.FuncOp;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.dialects.async.TokenType;
 import dev.loomlir.dialects.async.ValueType;
@@ -23,12 +24,13 @@ final class AsyncIr {
   /** The closest enclosing {@code func.func} (not the op itself), or null. */
   static Operation enclosingFunc(Operation op) {
     Operation parent = op.parentOp();
-    return parent == null ? null : parent.ancestorNamed("func.func");
+    FuncOp func = FuncOp.TYPE.closest(parent);
+    return func == null ? null : func.operation();
   }
 
   /** Creates an empty {@code func.func} (no blocks) at the builder's insertion point. */
   static Operation createFunc(OpBuilder b, Location loc, String name, Attribute functionType) {
-    OperationState s = b.state("func.func", loc);
+    OperationState s = b.state(FuncOp.TYPE, loc);
     s.addAttribute("sym_name", new StringAttr(name));
     s.addAttribute("function_type", functionType);
     s.addRegion();

@@ -1,5 +1,8 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.cf.AssertOp;
+import dev.loomlir.dialects.cf.CondBranchOp;
+import dev.loomlir.dialects.cf.BranchOp;
 import dev.loomlir.dialects.async.CoroStateType;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.dialects.async.ValueType;
@@ -67,10 +70,7 @@ final class AsyncOpLowering {
     Value isError = rewriter.create("async.runtime.is_error", loc, List.of(operand), List.of(IntegerType.I1)).result();
     Value one = rewriter.constant(loc, IntegerAttr.bool(true), IntegerType.I1).result();
     Value notError = rewriter.createSameType("arith.xori", loc, isError, one);
-    OperationState assertion = rewriter.state("cf.assert", loc);
-    assertion.operands.add(notError);
-    assertion.addAttribute("msg", new StringAttr(AWAIT_ERROR_MESSAGE));
-    rewriter.insert(assertion);
+    AssertOp.create(rewriter, loc, notError, AWAIT_ERROR_MESSAGE);
   }
 
   /**
@@ -94,7 +94,7 @@ final class AsyncOpLowering {
     Value isError = rewriter.create("async.runtime.is_error", loc, List.of(operand), List.of(IntegerType.I1)).result();
     Block setError = coro.setErrorBlock(rewriter);
     rewriter.setInsertionPointToEnd(resume);
-    rewriter.condBr(loc, isError, setError, List.of(), continuation, List.of());
+    CondBranchOp.create(rewriter, loc, isError, setError, List.of(), continuation, List.of());
     rewriter.setInsertionPointBefore(await);
   }
 
@@ -113,7 +113,7 @@ final class AsyncOpLowering {
     Block continuation = rewriter.splitBlock(block, assertion.next());
     Block setError = coro.setErrorBlock(rewriter);
     rewriter.setInsertionPointToEnd(block);
-    rewriter.condBr(assertion.location(), assertion.operand(0), continuation, List.of(), setError, List.of());
+    CondBranchOp.create(rewriter, assertion.location(), assertion.operand(0), continuation, List.of(), setError, List.of());
     rewriter.eraseOp(assertion);
   }
 

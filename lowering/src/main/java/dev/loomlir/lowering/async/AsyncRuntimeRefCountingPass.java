@@ -9,7 +9,7 @@ import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.util.BranchEdits;
+import dev.loomlir.dialects.cf.BranchEdits;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

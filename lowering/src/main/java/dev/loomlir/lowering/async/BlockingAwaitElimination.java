@@ -1,5 +1,8 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.func.ReturnOp;
+import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.dialects.async.TokenType;
 import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.dialects.func.FuncVerifiers;
@@ -47,7 +50,7 @@ final class BlockingAwaitElimination {
 
   void run() {
     for (Operation op : module.region(0).entryBlock()) {
-      if (op.is("func.func")) addCandidate(op);
+      if (FuncOp.is(op)) addCandidate(op);
     }
     while (!worklist.isEmpty()) {
       Operation func = worklist.pop();
@@ -56,7 +59,7 @@ final class BlockingAwaitElimination {
       String name = ((StringAttr) func.attr("sym_name")).value();
       List<Operation> calls = new ArrayList<>();
       module.walk(op -> {
-        if (op.is("func.call") && op.attr("callee") instanceof SymbolRefAttr ref && ref.root().equals(name)) {
+        if (CallOp.is(op) && op.attr("callee") instanceof SymbolRefAttr ref && ref.root().equals(name)) {
           calls.add(op);
         }
       });
@@ -88,7 +91,7 @@ final class BlockingAwaitElimination {
 
     List<Operation> returns = new ArrayList<>();
     for (Block b : func.region(0).blocks()) {
-      if (b.last() != null && b.last().is("func.return")) returns.add(b.last());
+      if (ReturnOp.is(b.last())) returns.add(b.last());
     }
     CoroMachinery coro = CoroMachinery.setUp(func, rewriter);
     for (Operation ret : returns) {
@@ -103,11 +106,8 @@ final class BlockingAwaitElimination {
   private void rewriteCallSite(Operation call, Operation callee) {
     Location loc = call.location();
     rewriter.setInsertionPointBefore(call);
-    OperationState s = rewriter.state("func.call", loc);
-    s.addAttribute("callee", call.attr("callee"));
-    s.operands.addAll(call.operands());
-    s.resultTypes.addAll(FuncVerifiers.functionType(callee).results());
-    Operation newCall = rewriter.insert(s);
+    Operation newCall = CallOp.create(rewriter, loc, call.attr("callee"), call.operands(),
+        FuncVerifiers.functionType(callee).results()).operation();
     rewriter.create("async.await", loc, List.of(newCall.result(0)), List.of());
     List<Value> unwrapped = new ArrayList<>();
     for (Value v : newCall.results().subList(1, newCall.numResults())) {

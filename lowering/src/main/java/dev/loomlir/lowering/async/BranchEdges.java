@@ -5,7 +5,9 @@ import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpDefs;
-import dev.loomlir.lowering.util.BranchEdits;
+import dev.loomlir.dialects.cf.BranchEdits;
+import dev.loomlir.dialects.cf.BranchOp;
+import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
@@ -18,14 +20,14 @@ final class BranchEdges {
    * operands to it, and makes the branch go there without operands; returns the new block.
    */
   static Block splitEdge(Operation branch, int successorIndex) {
-    if (!branch.is("cf.br") && !branch.is("cf.cond_br")) {
+    if (!BranchOp.is(branch) && !CondBranchOp.is(branch)) {
       throw DiagnosticException.opError(branch,
           "async reference counting can't place reference counting operations on this successor edge");
     }
     Block successor = branch.successor(successorIndex);
     Block edge = OpBuilder.createBlock(successor.parentRegion(), successor, List.of(), branch.location());
-    new OpBuilder(OpDefs.SHARED).setInsertionPointToEnd(edge)
-        .br(branch.location(), successor, BranchEdits.forwardedValues(branch, successorIndex));
+    BranchOp.create(new OpBuilder(OpDefs.SHARED).setInsertionPointToEnd(edge), branch.location(), successor,
+        BranchEdits.forwardedValues(branch, successorIndex));
     BranchEdits.setForwardedOperands(branch, successorIndex, List.of());
     branch.setSuccessor(successorIndex, edge);
     return edge;

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.func.ReturnOp;
+import dev.loomlir.dialects.cf.BranchOp;
 import dev.loomlir.dialects.async.CoroHandleType;
 import dev.loomlir.dialects.async.CoroIdType;
 import dev.loomlir.dialects.async.TokenType;
@@ -75,7 +77,7 @@ final class CoroMachinery {
     }
     Value id = create(rewriter, "async.coro.id", loc, List.of(), CoroIdType.INSTANCE);
     Value handle = create(rewriter, "async.coro.begin", loc, List.of(id), CoroHandleType.INSTANCE);
-    rewriter.br(loc, originalEntry, List.of());
+    BranchOp.create(rewriter, loc, originalEntry, List.of());
 
     Block cleanup = body.addBlock();
     Block cleanupForDestroy = body.addBlock();
@@ -83,14 +85,14 @@ final class CoroMachinery {
     for (Block b : List.of(cleanup, cleanupForDestroy)) {
       rewriter.setInsertionPointToEnd(b);
       rewriter.create("async.coro.free", loc, List.of(id, handle), List.of());
-      rewriter.br(loc, suspend, List.of());
+      BranchOp.create(rewriter, loc, suspend, List.of());
     }
     rewriter.setInsertionPointToEnd(suspend);
     rewriter.create("async.coro.end", loc, List.of(handle), List.of());
     List<Value> returned = new ArrayList<>();
     if (token != null) returned.add(token);
     returned.addAll(values);
-    rewriter.create("func.return", loc, returned, List.of());
+    ReturnOp.create(rewriter, loc, returned);
 
     // Upstream marks the function for LLVM's coroutine passes; coroutine splitting keys on it too.
     func.setAttr("passthrough", new ArrayAttr(List.of(new StringAttr("presplitcoroutine"))));
@@ -107,7 +109,7 @@ final class CoroMachinery {
     rewriter.setInsertionPointToEnd(setError);
     if (asyncToken != null) rewriter.create("async.runtime.set_error", loc, List.of(asyncToken), List.of());
     for (Value v : returnValues) rewriter.create("async.runtime.set_error", loc, List.of(v), List.of());
-    rewriter.br(loc, cleanup, List.of());
+    BranchOp.create(rewriter, loc, cleanup, List.of());
     return setError;
   }
 
@@ -118,7 +120,7 @@ final class CoroMachinery {
       rewriter.create("async.runtime.set_available", loc, List.of(returnValues.get(i)), List.of());
     }
     if (asyncToken != null) rewriter.create("async.runtime.set_available", loc, List.of(asyncToken), List.of());
-    rewriter.br(loc, cleanup, List.of());
+    BranchOp.create(rewriter, loc, cleanup, List.of());
   }
 
   private static Value create(Rewriter rewriter, String name, Location loc, List<Value> operands, Type type) {

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.dialects.async.CoroStateType;
 import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.Block;
@@ -107,11 +109,8 @@ final class ExecuteOutliner {
 
   private void replaceWithCall(Operation execute, Operation func, List<Value> inputs) {
     rewriter.setInsertionPointBefore(execute);
-    OperationState s = rewriter.state("func.call", execute.location());
-    s.addAttribute("callee", SymbolRefAttr.flat(((StringAttr) func.attr("sym_name")).value()));
-    s.operands.addAll(inputs);
-    s.resultTypes.addAll(execute.resultTypes());
-    Operation call = rewriter.insert(s);
+    Operation call = CallOp.create(rewriter, execute.location(), FuncOp.TYPE.cast(func).symName(), inputs,
+        execute.resultTypes()).operation();
     rewriter.replaceOp(execute, call.results());
   }
 

@@ -1,9 +1,14 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.func.CallOp;
+import dev.loomlir.dialects.func.CallIndirectOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
+import dev.loomlir.dialects.scf.ConditionOp;
+import dev.loomlir.dialects.scf.ForOp;
+import dev.loomlir.dialects.scf.WhileOp;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
@@ -78,7 +83,7 @@ final class RefCountedValues {
 
   /** Terminators that hand their operands to the parent op's results or region arguments. */
   static boolean isReturnLike(Operation op) {
-    return op.is("scf.condition") || op.def() != null && op.def().has(dev.loomlir.ir.Trait.RETURN_LIKE);
+    return ConditionOp.is(op) || op.def() != null && op.def().has(dev.loomlir.ir.Trait.RETURN_LIKE);
   }
 
   static boolean isTerminator(Operation op) {
@@ -90,9 +95,9 @@ final class RefCountedValues {
    * region argument): the value must hold an extra reference for each of them.
    */
   static boolean transfersOwnership(Operation user, Value v) {
-    if (user.is("func.call") || user.is("func.call_indirect")) return true;
-    if (user.is("scf.for")) return user.operandGroup("initArgs").contains(v);
-    if (user.is("scf.while")) return true;
+    if (CallOp.is(user) || CallIndirectOp.is(user)) return true;
+    if (ForOp.match(user) instanceof ForOp forOp) return forOp.initArgs().contains(v);
+    if (WhileOp.is(user)) return true;
     return false;
   }
 }

@@ -1,9 +1,8 @@
 package dev.loomlir.lowering.async;
 
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.scf.ScfToControlFlowPass;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Coroutine suspension splits blocks, which is only possible in the function's own CFG: the
@@ -15,13 +14,8 @@ final class StructuredControlFlow {
   private StructuredControlFlow() {}
 
   static void lowerAroundAsyncOps(Operation coroutine) {
-    List<Operation> illegal = new ArrayList<>();
-    coroutine.walk(op -> {
-      if (op != coroutine && op.dialectName().equals("scf") && op.numRegions() > 0 && holdsAsyncOp(op)) {
-        illegal.add(op);
-      }
-    });
-    for (Operation op : illegal) ScfToControlFlowPass.lower(op);
+    ScfToControlFlowPass.convert(coroutine, new ConversionTarget()
+        .addDynamicallyLegalDialect("scf", op -> op.numRegions() == 0 || !holdsAsyncOp(op)));
   }
 
   private static boolean holdsAsyncOp(Operation op) {

@@ -1,6 +1,16 @@
 package dev.loomlir.lowering.builder;
 
+import dev.loomlir.dialects.func.ReturnOp;
+import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.scf.ConditionOp;
+import dev.loomlir.dialects.scf.ForOp;
+import dev.loomlir.dialects.scf.IfOp;
+import dev.loomlir.dialects.scf.ParallelOp;
+import dev.loomlir.dialects.scf.ReduceOp;
+import dev.loomlir.dialects.scf.WhileOp;
+import dev.loomlir.dialects.scf.YieldOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
@@ -91,19 +101,13 @@ public final class ScfBuilder extends Rewriter {
   public Operation forLoop(Value lb, Value ub, Value step) { return forLoop(lb, ub, step, List.of()); }
 
   /** The same carrying {@code inits} (iter_args): the body block also takes, and the loop returns, their types. */
-  public Operation forLoop(Value lb, Value ub, Value step, List<Value> inits) { return forLoop(loc, lb, ub, step, inits); }
+  public Operation forLoop(Value lb, Value ub, Value step, List<Value> inits) {
+    return ForOp.create(this, loc, lb, ub, step, inits).operation();
+  }
 
   /** {@code scf.parallel} over the given bounds, without reductions; its body ends with {@code scf.reduce}. */
   public Operation parallelLoop(List<Value> lbs, List<Value> ubs, List<Value> steps) {
-    OperationState s = state("scf.parallel", loc);
-    s.operands.addAll(lbs);
-    s.operands.addAll(ubs);
-    s.operands.addAll(steps);
-    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(lbs.size(), ubs.size(), steps.size(), 0));
-    List<Type> ivTypes = new ArrayList<>();
-    for (int i = 0; i < lbs.size(); i++) ivTypes.add(IndexType.INSTANCE);
-    OpBuilder.createBlock(s.addRegion(), null, ivTypes, loc);
-    return insert(s);
+    return ParallelOp.create(this, loc, lbs, ubs, steps).operation();
   }
 
   /** {@code scf.if} without results, with an empty then block and an empty else block. */
@@ -111,25 +115,15 @@ public final class ScfBuilder extends Rewriter {
 
   /** The same returning {@code resultTypes}: each block must end with a yield of them. */
   public Operation ifElse(Value condition, List<Type> resultTypes) {
-    OperationState s = state("scf.if", loc);
-    s.operands.add(condition);
-    s.resultTypes.addAll(resultTypes);
-    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
-    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
-    return insert(s);
+    return IfOp.create(this, loc, condition, resultTypes).operation();
   }
 
   /** {@code scf.while} whose before and after blocks both take values of {@code types}. */
   public Operation whileLoop(List<Type> types, List<Value> inits) {
-    OperationState s = state("scf.while", loc);
-    s.operands.addAll(inits);
-    s.resultTypes.addAll(types);
-    OpBuilder.createBlock(s.addRegion(), null, types, loc);
-    OpBuilder.createBlock(s.addRegion(), null, types, loc);
-    return insert(s);
+    return WhileOp.create(this, loc, types, inits).operation();
   }
 
-  public void yield(List<? extends Value> values) { create("scf.yield", loc, values, List.of()); }
+  public void yield(List<? extends Value> values) { YieldOp.create(this, loc, values); }
 
   /**
    * Moves {@code op} to the end of {@code block} (a branch of an {@code scf.if} built with its
@@ -142,14 +136,9 @@ public final class ScfBuilder extends Rewriter {
     this.yield(op.results());
   }
 
-  public void reduce() { create("scf.reduce", loc, List.of(), List.of()); }
+  public void reduce() { ReduceOp.create(this, loc); }
 
-  public void condition(Value condition, List<? extends Value> args) {
-    List<Value> operands = new ArrayList<>();
-    operands.add(condition);
-    operands.addAll(args);
-    create("scf.condition", loc, operands, List.of());
-  }
+  public void condition(Value condition, List<? extends Value> args) { ConditionOp.create(this, loc, condition, args); }
 
   /** The body block of a single-region op. */
   public static Block body(Operation op) { return op.region(0).entryBlock(); }
@@ -158,7 +147,7 @@ public final class ScfBuilder extends Rewriter {
 
   /** A private {@code func.func} with an entry block taking its inputs; nothing is inserted anywhere. */
   public Operation privateFunc(String name, List<Type> inputs) {
-    OperationState s = state("func.func", loc);
+    OperationState s = state(FuncOp.TYPE, loc);
     s.addAttribute("sym_name", new StringAttr(name));
     s.addAttribute("function_type", new TypeAttr(new FunctionType(inputs, List.of())));
     s.addAttribute("sym_visibility", new StringAttr("private"));
@@ -167,13 +156,10 @@ public final class ScfBuilder extends Rewriter {
   }
 
   public void call(String callee, List<? extends Value> operands) {
-    OperationState s = state("func.call", loc);
-    s.addAttribute("callee", SymbolRefAttr.flat(callee));
-    s.operands.addAll(operands);
-    insert(s);
+    CallOp.create(this, loc, callee, operands, List.of());
   }
 
-  public void funcReturn() { create("func.return", loc, List.of(), List.of()); }
+  public void funcReturn() { ReturnOp.create(this, loc, List.of()); }
 
   // ---- memref ----
 

@@ -2,6 +2,7 @@ package dev.loomlir.lowering.driver;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
@@ -13,7 +14,6 @@ import dev.loomlir.lowering.fold.Folding;
 import dev.loomlir.rewrite.PatternRewriter;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +32,7 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   /** Upstream's {@code GreedyRewriteConfig::kNoLimit}: as the iteration limit, no limit (other negatives run nothing). */
   public static final long NO_LIMIT = -1;
 
-  private final Map<String, List<RewritePattern>> patterns = new HashMap<>();
+  private final Map<OpDef, List<RewritePattern>> patterns = new IdentityHashMap<>();
   private final long maxIterations;
   private final PatternRewriter rewriter = new PatternRewriter(OpDefs.SHARED, this);
   private final RegionSimplifier regionSimplifier = new RegionSimplifier(rewriter);
@@ -44,7 +44,7 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   private Operation root;
 
   public GreedyRewriteDriver(List<RewritePattern> patternList, long maxIterations) {
-    for (RewritePattern p : patternList) patterns.computeIfAbsent(p.rootName(), k -> new ArrayList<>()).add(p);
+    for (RewritePattern p : patternList) patterns.computeIfAbsent(p.root(), k -> new ArrayList<>()).add(p);
     this.maxIterations = maxIterations;
   }
 
@@ -118,7 +118,7 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   }
 
   private boolean applyPatterns(Operation op) {
-    for (RewritePattern p : patterns.getOrDefault(op.name(), List.of())) {
+    for (RewritePattern p : patterns.getOrDefault(op.def(), List.of())) {
       rewriter.setInsertionPointBefore(op);
       if (p.matchAndRewrite(op, rewriter)) return true;
     }

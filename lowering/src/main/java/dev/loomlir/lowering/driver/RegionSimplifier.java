@@ -8,7 +8,7 @@ import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.analysis.SideEffects;
-import dev.loomlir.lowering.util.BranchEdits;
+import dev.loomlir.dialects.cf.BranchEdits;
 import dev.loomlir.rewrite.PatternRewriter;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.fold;
 
-import static dev.loomlir.rewrite.FoldResult.of;
+import static dev.loomlir.ir.FoldResult.of;
 
 import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
@@ -12,8 +12,8 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
-import dev.loomlir.rewrite.FoldResult;
-import dev.loomlir.rewrite.OpFolder;
+import dev.loomlir.ir.FoldResult;
+import dev.loomlir.ir.OpFolder;
 import java.util.List;
 import java.util.Map;
 import java.util.function.DoubleBinaryOperator;

@@ -4,8 +4,9 @@ import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
-import dev.loomlir.rewrite.FoldResult;
-import dev.loomlir.rewrite.OpFolder;
+import dev.loomlir.rewrite.Matchers;
+import dev.loomlir.ir.FoldResult;
+import dev.loomlir.ir.OpFolder;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -29,18 +30,15 @@ public final class Folders {
   private Folders() {}
 
   /** The constant value an op defines: the {@code value} attribute of a constant-like op. */
-  public static Attribute constantValue(Operation op) {
-    if (op == null || !op.isRegistered() || !op.def().has(Trait.CONSTANT_LIKE) || op.numResults() != 1) return null;
-    return op.attr("value");
-  }
+  public static Attribute constantValue(Operation op) { return Matchers.constantValue(op); }
 
-  public static Attribute constantValue(Value v) { return constantValue(v.definingOp()); }
+  public static Attribute constantValue(Value v) { return Matchers.constantValue(v); }
 
   /** Folds {@code op}: null when nothing changed, empty when it changed in place, else its replacements. */
   public static List<FoldResult> fold(Operation op) {
     Attribute[] constants = new Attribute[op.numOperands()];
     for (int i = 0; i < constants.length; i++) constants[i] = constantValue(op.operand(i));
-    OpFolder folder = FOLDERS.get(op.name());
+    OpFolder folder = op.isRegistered() && op.def().folder() != null ? op.def().folder() : FOLDERS.get(op.name());
     if (folder != null) {
       List<FoldResult> results = folder.fold(op, constants);
       if (results != null) return results;

@@ -2,7 +2,7 @@ package dev.loomlir.lowering.fold;
 
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.rewrite.FoldResult;
+import dev.loomlir.ir.FoldResult;
 import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.List;

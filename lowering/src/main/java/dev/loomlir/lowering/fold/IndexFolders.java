@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.fold;
 
-import static dev.loomlir.rewrite.FoldResult.of;
+import static dev.loomlir.ir.FoldResult.of;
 
 import dev.loomlir.dialects.index.IndexCmpPredicate;
 import dev.loomlir.ir.Attribute;
@@ -8,8 +8,8 @@ import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
-import dev.loomlir.rewrite.FoldResult;
-import dev.loomlir.rewrite.OpFolder;
+import dev.loomlir.ir.FoldResult;
+import dev.loomlir.ir.OpFolder;
 import java.util.Map;
 
 /**

@@ -1,12 +1,12 @@
 package dev.loomlir.lowering.fold;
 
-import static dev.loomlir.rewrite.FoldResult.of;
+import static dev.loomlir.ir.FoldResult.of;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Type;
-import dev.loomlir.rewrite.OpFolder;
+import dev.loomlir.ir.OpFolder;
 import java.util.Map;
 import java.util.function.DoubleUnaryOperator;
 

@@ -1,6 +1,6 @@
 package dev.loomlir.lowering.fold;
 
-import static dev.loomlir.rewrite.FoldResult.of;
+import static dev.loomlir.ir.FoldResult.of;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.IntegerAttr;
@@ -9,8 +9,8 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.UnrankedMemRefType;
 import dev.loomlir.ir.Value;
-import dev.loomlir.rewrite.FoldResult;
-import dev.loomlir.rewrite.OpFolder;
+import dev.loomlir.ir.FoldResult;
+import dev.loomlir.ir.OpFolder;
 import java.util.List;
 import java.util.Map;
 

@@ -5,6 +5,8 @@ import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.dialects.scf.ForOp;
+import dev.loomlir.dialects.scf.IfOp;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folders;
@@ -31,7 +33,7 @@ final class IntLoopCandidate {
 
   /** The loop's constant step when it is a candidate, else null. */
   static Long step(Operation loop) {
-    if (!loop.is("scf.for") || loop.attr("unsignedCmp") != null || isFallback(loop)) return null;
+    if (!(ForOp.match(loop) instanceof ForOp forOp) || forOp.unsignedCmp() || isFallback(loop)) return null;
     Block body = loop.region(0).entryBlock();
     Value iv = body.argument(0);
     if (!(iv.type() instanceof IndexType)) return null;
@@ -64,13 +66,13 @@ final class IntLoopCandidate {
    */
   private static boolean isFallback(Operation loop) {
     Operation parent = loop.parentOp();
-    if (parent == null || !parent.is("scf.if") || parent.numRegions() < 2
+    if (!IfOp.is(parent) || parent.numRegions() < 2
         || loop.parentBlock().parentRegion() != parent.region(1)) return false;
     boolean[] found = {false};
     for (Block block : parent.region(0).blocks()) {
       for (Operation top : block) {
         top.walk(op -> {
-          if (op.is("scf.for") && markedInductionVariable(op) != null) found[0] = true;
+          if (ForOp.is(op) && markedInductionVariable(op) != null) found[0] = true;
         });
       }
     }

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.dialects.scf.ParallelOp;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.pass.Pass;
 import dev.loomlir.lowering.pass.PassInfo;
@@ -21,10 +22,10 @@ public final class ParallelToNestedForsPass implements Pass {
   }
 
   @Override public void run(Operation root) {
-    List<Operation> loops = new ArrayList<>();
+    List<ParallelOp> loops = new ArrayList<>();
     root.walk(op -> {
-      if (op.is("scf.parallel") && op.operandGroup("initVals").isEmpty()) loops.add(op);
+      if (ParallelOp.match(op) instanceof ParallelOp loop && loop.initVals().isEmpty()) loops.add(loop);
     });
-    for (Operation loop : loops) ScfToControlFlowPass.toForNest(loop);
+    for (ParallelOp loop : loops) ScfToControlFlowPass.toForNest(loop);
   }
 }

@@ -1,6 +1,8 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.dialects.builtin.ModuleOp;
 import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.dialects.scf.ParallelOp;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.GreedyRewriteDriver;
 import dev.loomlir.lowering.pass.Pass;
@@ -32,7 +34,8 @@ public final class AsyncParallelForPass implements Pass {
   }
 
   @Override public void run(Operation root) {
-    Operation module = root.is("builtin.module") ? root : root.ancestorNamed("builtin.module");
+    ModuleOp enclosing = ModuleOp.TYPE.closest(root);
+    Operation module = enclosing == null ? null : enclosing.operation();
     if (module == null) throw new DiagnosticException(root.location(), "async-parallel-for needs a builtin.module");
     ParallelForRewrite rewrite = new ParallelForRewrite(options, module);
     // Each round rewrites the loops found by a post-order walk, last first; loops cloned into new
@@ -65,7 +68,7 @@ public final class AsyncParallelForPass implements Pass {
 
   /** Upstream does not rewrite parallel loops with reductions: they stay sequential loops. */
   private static boolean isRewritable(Operation op) {
-    return op.is("scf.parallel") && op.operandGroup("initVals").isEmpty();
+    return ParallelOp.match(op) instanceof ParallelOp loop && loop.initVals().isEmpty();
   }
 
   /** False for ops erased with an enclosing loop that was rewritten. */

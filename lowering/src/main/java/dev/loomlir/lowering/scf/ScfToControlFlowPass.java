@@ -1,21 +1,35 @@
 package dev.loomlir.lowering.scf;
 
+import dev.loomlir.dialects.cf.SwitchOp;
+import dev.loomlir.dialects.cf.CondBranchOp;
+import dev.loomlir.dialects.cf.BranchOp;
+import dev.loomlir.dialects.scf.ConditionOp;
+import dev.loomlir.dialects.scf.ExecuteRegionOp;
+import dev.loomlir.dialects.scf.ForOp;
+import dev.loomlir.dialects.scf.IfOp;
+import dev.loomlir.dialects.scf.IndexSwitchOp;
+import dev.loomlir.dialects.scf.ParallelOp;
+import dev.loomlir.dialects.scf.WhileOp;
+import dev.loomlir.dialects.scf.YieldOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
-import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpResult;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.driver.ConversionTarget;
+import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
 import dev.loomlir.rewrite.OpBuilder;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Upstream's {@code convert-scf-to-cf}: every structured control-flow op becomes blocks and
@@ -26,44 +40,46 @@ import java.util.Set;
  * conversion driver does.
  */
 public final class ScfToControlFlowPass implements Pass {
-  private static final Set<String> LOWERED = Set.of(
-      "scf.for", "scf.if", "scf.while", "scf.index_switch", "scf.execute_region", "scf.parallel");
+  @Override public void run(Operation root) { convert(root, target()); }
 
-  @Override public void run(Operation root) {
-    List<Operation> worklist = new ArrayList<>();
-    root.walk(op -> {
-      if (op != root && LOWERED.contains(op.name())) worklist.add(op);
-    });
-    for (Operation op : worklist) lower(op);
+  /** Upstream's target: the structured ops that have a lowering are illegal, everything else stays. */
+  public static ConversionTarget target() {
+    return new ConversionTarget().addIllegalOp(ForOp.TYPE, IfOp.TYPE, WhileOp.TYPE, IndexSwitchOp.TYPE,
+        ExecuteRegionOp.TYPE, ParallelOp.TYPE);
   }
 
   /**
-   * Lowers one structured op wherever it is (used by passes that lower only some scf ops). Static,
-   * as the lowering keeps no state between ops: each gets a fresh {@link Rewriter}.
+   * Lowers the scf ops nested in {@code root} that {@code target} marks illegal (passes that lower
+   * only some scf ops give a target of their own), outermost first.
    */
-  public static void lower(Operation op) {
-    Rewriter rewriter = new Rewriter(OpDefs.SHARED);
-    switch (op.name()) {
-      case "scf.for" -> lowerFor(rewriter, op);
-      case "scf.if" -> lowerIf(rewriter, op);
-      case "scf.while" -> lowerWhile(rewriter, op);
-      case "scf.index_switch" -> lowerIndexSwitch(rewriter, op);
-      case "scf.execute_region" -> lowerExecuteRegion(rewriter, op);
-      case "scf.parallel" -> lowerParallel(rewriter, op);
-      default -> throw new IllegalStateException(op.name());
-    }
+  public static void convert(Operation root, ConversionTarget target) {
+    DialectConversion.applyPartial(root, target, patterns());
+  }
+
+  private static List<RewritePattern> patterns() {
+    return List.of(
+        RewritePattern.of(ForOp.TYPE, ScfToControlFlowPass::lowerFor),
+        RewritePattern.of(IfOp.TYPE, ScfToControlFlowPass::lowerIf),
+        RewritePattern.of(WhileOp.TYPE, ScfToControlFlowPass::lowerWhile),
+        RewritePattern.of(IndexSwitchOp.TYPE, ScfToControlFlowPass::lowerIndexSwitch),
+        RewritePattern.of(ExecuteRegionOp.TYPE, ScfToControlFlowPass::lowerExecuteRegion),
+        RewritePattern.of(ParallelOp.TYPE, (parallel, rewriter) -> {
+          // The driver lowers the loops of the nest right after, as ops this pattern created.
+          toForNest(rewriter, parallel);
+          return true;
+        }));
   }
 
   /**
    * {@code init: br cond(lb, inits)}; {@code cond(iv, iters): cond_br iv < ub, body, end};
    * the last body block steps the induction variable and branches back to {@code cond}.
    */
-  private static void lowerFor(Rewriter rewriter, Operation forOp) {
+  private static boolean lowerFor(ForOp forOp, PatternRewriter rewriter) {
     Location loc = forOp.location();
-    Block initBlock = forOp.parentBlock();
-    Block endBlock = rewriter.splitBlock(initBlock, forOp);
+    Block initBlock = forOp.operation().parentBlock();
+    Block endBlock = rewriter.splitBlock(initBlock, forOp.operation());
 
-    Region body = forOp.region(0);
+    Region body = forOp.bodyRegion();
     Block conditionBlock = body.entryBlock();
     Block firstBodyBlock = rewriter.splitBlock(conditionBlock, conditionBlock.first());
     Block lastBodyBlock = body.blocks().get(body.blocks().size() - 1);
@@ -72,24 +88,25 @@ public final class ScfToControlFlowPass implements Pass {
 
     Operation yield = lastBodyBlock.last();
     rewriter.setInsertionPointToEnd(lastBodyBlock);
-    Value stepped = rewriter.createSameType("arith.addi", loc, iv, forOp.operand("step"));
+    Value stepped = rewriter.createSameType("arith.addi", loc, iv, forOp.step());
     List<Value> loopCarried = new ArrayList<>();
     loopCarried.add(stepped);
     loopCarried.addAll(yield.operands());
-    rewriter.br(loc, conditionBlock, loopCarried);
+    BranchOp.create(rewriter, loc, conditionBlock, loopCarried);
     rewriter.eraseOp(yield);
 
     rewriter.setInsertionPointToEnd(initBlock);
     List<Value> initial = new ArrayList<>();
-    initial.add(forOp.operand("lowerBound"));
-    initial.addAll(forOp.operandGroup("initArgs"));
-    rewriter.br(loc, conditionBlock, initial);
+    initial.add(forOp.lowerBound());
+    initial.addAll(forOp.initArgs());
+    BranchOp.create(rewriter, loc, conditionBlock, initial);
 
     rewriter.setInsertionPointToEnd(conditionBlock);
-    long predicate = forOp.attr("unsignedCmp") != null ? OpBuilder.ULT : OpBuilder.SLT;
-    Value inRange = rewriter.cmpi(loc, predicate, iv, forOp.operand("upperBound"));
-    rewriter.condBr(loc, inRange, firstBodyBlock, List.of(), endBlock, List.of());
-    rewriter.replaceOp(forOp, conditionBlock.arguments().subList(1, conditionBlock.numArguments()));
+    long predicate = forOp.unsignedCmp() ? OpBuilder.ULT : OpBuilder.SLT;
+    Value inRange = rewriter.cmpi(loc, predicate, iv, forOp.upperBound());
+    CondBranchOp.create(rewriter, loc, inRange, firstBodyBlock, List.of(), endBlock, List.of());
+    rewriter.replaceOp(forOp.operation(), conditionBlock.arguments().subList(1, conditionBlock.numArguments()));
+    return true;
   }
 
   /**
@@ -97,7 +114,8 @@ public final class ScfToControlFlowPass implements Pass {
    * results, the continuation is a new block taking them as arguments that branches on to the ops
    * after the {@code scf.if}; without an else region the false edge goes straight there.
    */
-  private static void lowerIf(Rewriter rewriter, Operation ifOp) {
+  private static boolean lowerIf(IfOp typed, PatternRewriter rewriter) {
+    Operation ifOp = typed.operation();
     Location loc = ifOp.location();
     Block condBlock = ifOp.parentBlock();
     Block remainingOpsBlock = rewriter.splitBlock(condBlock, ifOp);
@@ -107,16 +125,17 @@ public final class ScfToControlFlowPass implements Pass {
     } else {
       continueBlock = OpBuilder.createBlock(condBlock.parentRegion(), remainingOpsBlock, ifOp.resultTypes(), loc);
       rewriter.setInsertionPointToEnd(continueBlock);
-      rewriter.br(loc, remainingOpsBlock, List.of());
+      BranchOp.create(rewriter, loc, remainingOpsBlock, List.of());
     }
 
-    Block thenBlock = branchRegionTo(rewriter, ifOp.region(0), continueBlock, loc);
+    Block thenBlock = branchRegionTo(rewriter, typed.thenRegion(), continueBlock, loc);
     Block elseBlock = continueBlock;
-    if (!ifOp.region(1).isEmpty()) elseBlock = branchRegionTo(rewriter, ifOp.region(1), continueBlock, loc);
+    if (!typed.elseRegion().isEmpty()) elseBlock = branchRegionTo(rewriter, typed.elseRegion(), continueBlock, loc);
 
     rewriter.setInsertionPointToEnd(condBlock);
-    rewriter.condBr(loc, ifOp.operand(0), thenBlock, List.of(), elseBlock, List.of());
+    CondBranchOp.create(rewriter, loc, typed.condition(), thenBlock, List.of(), elseBlock, List.of());
     rewriter.replaceOp(ifOp, continueBlock.arguments());
+    return true;
   }
 
   /** Replaces the yield ending {@code region}'s last block by a branch to {@code dest}, inlines the region before it. */
@@ -130,7 +149,7 @@ public final class ScfToControlFlowPass implements Pass {
 
   private static void replaceYieldWithBranch(Rewriter rewriter, Operation yield, Block dest, Location loc) {
     rewriter.setInsertionPointBefore(yield);
-    rewriter.br(loc, dest, yield.operands());
+    BranchOp.create(rewriter, loc, dest, yield.operands());
     rewriter.eraseOp(yield);
   }
 
@@ -138,12 +157,12 @@ public final class ScfToControlFlowPass implements Pass {
    * {@code br before(inits)}; the condition branches to {@code after} (or, for a do-while whose
    * after region only forwards its arguments, back to {@code before}) or to the continuation.
    */
-  private static void lowerWhile(Rewriter rewriter, Operation whileOp) {
+  private static boolean lowerWhile(WhileOp whileOp, PatternRewriter rewriter) {
     Location loc = whileOp.location();
-    Block currentBlock = whileOp.parentBlock();
-    Block continuation = rewriter.splitBlock(currentBlock, whileOp);
-    Region beforeRegion = whileOp.region(0);
-    Region afterRegion = whileOp.region(1);
+    Block currentBlock = whileOp.operation().parentBlock();
+    Block continuation = rewriter.splitBlock(currentBlock, whileOp.operation());
+    Region beforeRegion = whileOp.beforeRegion();
+    Region afterRegion = whileOp.afterRegion();
     Block before = beforeRegion.entryBlock();
     Block beforeLast = beforeRegion.blocks().get(beforeRegion.blocks().size() - 1);
     boolean doWhile = isForwardingOnly(afterRegion);
@@ -162,49 +181,50 @@ public final class ScfToControlFlowPass implements Pass {
     }
 
     rewriter.setInsertionPointToEnd(currentBlock);
-    rewriter.br(loc, before, whileOp.operandGroup("inits"));
+    BranchOp.create(rewriter, loc, before, whileOp.inits());
 
-    Operation condition = beforeLast.last();
-    List<Value> forwarded = condition.operandGroup("args");
-    rewriter.setInsertionPointBefore(condition);
-    rewriter.condBr(loc, condition.operand(0), loopBack, forwarded, continuation, List.of());
-    rewriter.replaceOp(whileOp, forwarded);
-    rewriter.eraseOp(condition);
+    ConditionOp condition = ConditionOp.TYPE.cast(beforeLast.last());
+    List<Value> forwarded = condition.args();
+    rewriter.setInsertionPointBefore(condition.operation());
+    CondBranchOp.create(rewriter, loc, condition.condition(), loopBack, forwarded, continuation, List.of());
+    rewriter.replaceOp(whileOp.operation(), forwarded);
+    rewriter.eraseOp(condition.operation());
+    return true;
   }
 
   /** Upstream's do-while form: a single-block after region holding only {@code scf.yield} of its arguments. */
   private static boolean isForwardingOnly(Region after) {
     if (after.blocks().size() != 1) return false;
     Block block = after.entryBlock();
-    if (block.size() != 1 || !block.first().is("scf.yield")) return false;
+    if (block.size() != 1 || !YieldOp.is(block.first())) return false;
     return block.first().operands().equals(new ArrayList<Value>(block.arguments()));
   }
 
   /** {@code cf.switch} on the index cast to i32; every region's yield branches to the continuation's arguments. */
-  private static void lowerIndexSwitch(Rewriter rewriter, Operation switchOp) {
+  private static boolean lowerIndexSwitch(IndexSwitchOp typed, PatternRewriter rewriter) {
+    Operation switchOp = typed.operation();
     Location loc = switchOp.location();
     Block condBlock = switchOp.parentBlock();
     Block continueBlock = rewriter.splitBlock(condBlock, switchOp);
     List<Value> results = new ArrayList<>();
     for (Type t : switchOp.resultTypes()) results.add(continueBlock.addArgument(t, loc));
 
-    long[] cases = ((DenseArrayAttr) switchOp.attr("cases")).ints();
+    long[] cases = typed.cases();
     List<Block> caseBlocks = new ArrayList<>();
-    for (int i = 0; i < cases.length; i++) {
-      caseBlocks.add(branchEntryRegionTo(rewriter, switchOp.region(i + 1), continueBlock, loc));
-    }
-    Block defaultBlock = branchEntryRegionTo(rewriter, switchOp.region(0), continueBlock, loc);
+    for (Region caseRegion : typed.caseRegions()) caseBlocks.add(branchEntryRegionTo(rewriter, caseRegion, continueBlock, loc));
+    Block defaultBlock = branchEntryRegionTo(rewriter, typed.defaultRegion(), continueBlock, loc);
 
     rewriter.setInsertionPointToEnd(condBlock);
-    Value flag = rewriter.create("arith.index_cast", loc, List.of(switchOp.operand(0)), List.of(IntegerType.I32)).result();
+    Value flag = rewriter.create("arith.index_cast", loc, List.of(typed.arg()), List.of(IntegerType.I32)).result();
     List<Long> caseValues = new ArrayList<>();
     List<List<Value>> caseArgs = new ArrayList<>();
     for (long c : cases) {
       caseValues.add(c);
       caseArgs.add(List.of());
     }
-    rewriter.switchOp(loc, flag, defaultBlock, List.of(), caseValues, caseBlocks, caseArgs);
+    SwitchOp.create(rewriter, loc, flag, defaultBlock, List.of(), caseValues, caseBlocks, caseArgs);
     rewriter.replaceOp(switchOp, results);
+    return true;
   }
 
   /** As upstream, only the entry block's yield is rewritten (index_switch regions have one block). */
@@ -216,16 +236,17 @@ public final class ScfToControlFlowPass implements Pass {
   }
 
   /** {@code br entry}; every {@code scf.yield} branches to the continuation, which takes the results as arguments. */
-  private static void lowerExecuteRegion(Rewriter rewriter, Operation op) {
+  private static boolean lowerExecuteRegion(ExecuteRegionOp typed, PatternRewriter rewriter) {
+    Operation op = typed.operation();
     Location loc = op.location();
     Block condBlock = op.parentBlock();
     Block remainingOpsBlock = rewriter.splitBlock(condBlock, op);
-    Region region = op.region(0);
+    Region region = typed.region();
     rewriter.setInsertionPointToEnd(condBlock);
-    rewriter.br(loc, region.entryBlock(), List.of());
+    BranchOp.create(rewriter, loc, region.entryBlock(), List.of());
     for (Block block : region.blocks()) {
       Operation terminator = block.last();
-      if (terminator != null && terminator.is("scf.yield")) {
+      if (YieldOp.is(terminator)) {
         replaceYieldWithBranch(rewriter, terminator, remainingOpsBlock, loc);
       }
     }
@@ -233,11 +254,7 @@ public final class ScfToControlFlowPass implements Pass {
     List<Value> results = new ArrayList<>();
     for (Type t : op.resultTypes()) results.add(remainingOpsBlock.addArgument(t, loc));
     rewriter.replaceOp(op, results);
-  }
-
-  /** {@code scf.parallel} as its {@link #toForNest} nest, whose loops are lowered at once. */
-  private static void lowerParallel(Rewriter rewriter, Operation parallel) {
-    for (Operation loop : toForNest(rewriter, parallel)) lowerFor(rewriter, loop);
+    return true;
   }
 
   /**
@@ -246,34 +263,36 @@ public final class ScfToControlFlowPass implements Pass {
    * body with the carried value and the reduced operand as its arguments. Returns the new loops,
    * outermost first (also used by {@code scf-parallel-for-to-nested-fors}).
    */
-  public static List<Operation> toForNest(Operation parallel) { return toForNest(new Rewriter(OpDefs.SHARED), parallel); }
+  public static List<ForOp> toForNest(ParallelOp parallel) { return toForNest(new Rewriter(OpDefs.SHARED), parallel); }
 
-  private static List<Operation> toForNest(Rewriter rewriter, Operation parallel) {
+  private static List<ForOp> toForNest(Rewriter rewriter, ParallelOp typed) {
+    Operation parallel = typed.operation();
     Location loc = parallel.location();
-    List<Value> lowers = parallel.operandGroup("lowerBound");
-    List<Value> uppers = parallel.operandGroup("upperBound");
-    List<Value> steps = parallel.operandGroup("step");
-    List<Value> iterArgs = new ArrayList<>(parallel.operandGroup("initVals"));
+    List<Value> lowers = typed.lowerBounds();
+    List<Value> uppers = typed.upperBounds();
+    List<Value> steps = typed.steps();
+    List<Value> iterArgs = new ArrayList<>(typed.initVals());
     List<Value> loopResults = new ArrayList<>(iterArgs);
     List<Value> ivs = new ArrayList<>();
-    List<Operation> loops = new ArrayList<>();
+    List<ForOp> loops = new ArrayList<>();
     rewriter.setInsertionPointBefore(parallel);
     for (int d = 0; d < lowers.size(); d++) {
-      Operation forOp = createFor(rewriter, loc, lowers.get(d), uppers.get(d), steps.get(d), iterArgs);
+      ForOp forOp = createFor(rewriter, loc, lowers.get(d), uppers.get(d), steps.get(d), iterArgs);
       loops.add(forOp);
-      Block forBody = forOp.region(0).entryBlock();
-      ivs.add(forBody.argument(0));
-      iterArgs = new ArrayList<>(forBody.arguments().subList(1, forBody.numArguments()));
+      Block forBody = forOp.body();
+      ivs.add(forOp.inductionVar());
+      iterArgs = new ArrayList<>(forOp.regionIterArgs());
+      List<OpResult> results = forOp.operation().results();
       if (d == 0) {
-        loopResults = new ArrayList<>(forOp.results());
-      } else if (forOp.numResults() > 0) {
+        loopResults = new ArrayList<>(results);
+      } else if (!results.isEmpty()) {
         rewriter.setInsertionPointToEnd(rewriter.insertionBlock());
-        rewriter.create("scf.yield", loc, forOp.results(), List.of());
+        YieldOp.create(rewriter, loc, results);
       }
       rewriter.setInsertionPointToStart(forBody);
     }
 
-    Block parallelBody = parallel.region(0).entryBlock();
+    Block parallelBody = typed.body();
     Operation reduce = parallelBody.last();
     List<Value> yieldOperands = new ArrayList<>();
     for (int i = 0; i < parallel.numResults(); i++) {
@@ -294,19 +313,17 @@ public final class ScfToControlFlowPass implements Pass {
     else rewriter.inlineBlockBefore(parallelBody, newBody, newBody.last(), ivs);
     if (!yieldOperands.isEmpty()) {
       rewriter.setInsertionPointToEnd(newBody);
-      rewriter.create("scf.yield", loc, yieldOperands, List.of());
+      YieldOp.create(rewriter, loc, yieldOperands);
     }
     rewriter.replaceOp(parallel, loopResults);
     return loops;
   }
 
   /** An {@code scf.for} as upstream's builder makes it: the body holds only a yield when there is nothing to carry. */
-  private static Operation createFor(Rewriter rewriter, Location loc, Value lower, Value upper, Value step,
-                                     List<Value> inits) {
-    Operation forOp = rewriter.forLoop(loc, lower, upper, step, inits);
-    if (inits.isEmpty()) {
-      new OpBuilder(OpDefs.SHARED).setInsertionPointToEnd(forOp.region(0).entryBlock()).create("scf.yield", loc, List.of(), List.of());
-    }
+  private static ForOp createFor(Rewriter rewriter, Location loc, Value lower, Value upper, Value step,
+                                 List<Value> inits) {
+    ForOp forOp = ForOp.create(rewriter, loc, lower, upper, step, inits);
+    if (inits.isEmpty()) YieldOp.create(new OpBuilder(OpDefs.SHARED).setInsertionPointToEnd(forOp.body()), loc, List.of());
     return forOp;
   }
 

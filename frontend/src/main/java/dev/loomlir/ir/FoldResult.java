@@ -1,7 +1,5 @@
-package dev.loomlir.rewrite;
+package dev.loomlir.ir;
 
-import dev.loomlir.ir.Attribute;
-import dev.loomlir.ir.Value;
 
 /** One folded result (MLIR's {@code OpFoldResult}): a constant to materialize, or an existing value. */
 public sealed interface FoldResult {

@@ -1,4 +1,4 @@
-package dev.loomlir.lowering.patterns;
+package dev.loomlir.dialects.cf;
 
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
@@ -9,30 +9,37 @@ import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.fold.Folders;
-import dev.loomlir.lowering.util.BranchEdits;
+import dev.loomlir.rewrite.Matchers;
 import dev.loomlir.rewrite.PatternRewriter;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Upstream's canonicalization patterns of {@code cf.br}, {@code cf.cond_br} and {@code cf.switch}, in upstream's order. */
-public final class CfPatterns {
-  private CfPatterns() {}
+final class CfCanonicalization {
+  private CfCanonicalization() {}
 
-  public static List<RewritePattern> all() {
+  static List<RewritePattern> branchPatterns() {
     return List.of(
-        RewritePattern.of("cf.br", CfPatterns::mergeIntoSinglePredecessor),
-        RewritePattern.of("cf.br", CfPatterns::passThroughBranch),
-        RewritePattern.of("cf.cond_br", CfPatterns::constantCondition),
-        RewritePattern.of("cf.cond_br", CfPatterns::passThroughCondBranch),
-        RewritePattern.of("cf.cond_br", CfPatterns::identicalSuccessors),
-        RewritePattern.of("cf.cond_br", CfPatterns::sameConditionAsPredecessor),
-        RewritePattern.of("cf.cond_br", CfPatterns::truthPropagation),
-        RewritePattern.of("cf.switch", CfPatterns::switchWithOnlyDefault),
-        RewritePattern.of("cf.switch", CfPatterns::dropCasesMatchingDefault),
-        RewritePattern.of("cf.switch", CfPatterns::constantSwitchValue),
-        RewritePattern.of("cf.switch", CfPatterns::passThroughSwitch));
+        RewritePattern.of(BranchOp.TYPE, (br, r) -> mergeIntoSinglePredecessor(br.operation(), r)),
+        RewritePattern.of(BranchOp.TYPE, (br, r) -> passThroughBranch(br.operation(), r)));
+  }
+
+  static List<RewritePattern> condBranchPatterns() {
+    return List.of(
+        RewritePattern.of(CondBranchOp.TYPE, (br, r) -> constantCondition(br.operation(), r)),
+        RewritePattern.of(CondBranchOp.TYPE, (br, r) -> passThroughCondBranch(br.operation(), r)),
+        RewritePattern.of(CondBranchOp.TYPE, (br, r) -> identicalSuccessors(br.operation(), r)),
+        RewritePattern.of(CondBranchOp.TYPE, (br, r) -> sameConditionAsPredecessor(br.operation(), r)),
+        RewritePattern.of(CondBranchOp.TYPE, (br, r) -> truthPropagation(br.operation(), r)));
+  }
+
+  static List<RewritePattern> switchPatterns() {
+    return List.of(
+        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> switchWithOnlyDefault(sw.operation(), r)),
+        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> dropCasesMatchingDefault(sw.operation(), r)),
+        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> constantSwitchValue(sw.operation(), r)),
+        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> passThroughSwitch(sw.operation(), r)));
   }
 
   private static Block singlePredecessor(Block block) {
@@ -42,7 +49,7 @@ public final class CfPatterns {
 
   private static void replaceWithBranch(Operation op, Block dest, List<Value> args, PatternRewriter rewriter) {
     rewriter.setInsertionPointBefore(op);
-    rewriter.br(op.location(), dest, args);
+    BranchOp.create(rewriter, op.location(), dest, args);
     rewriter.eraseOp(op);
   }
 
@@ -62,7 +69,7 @@ public final class CfPatterns {
   private record Collapsed(Block dest, List<Value> operands) {}
 
   private static Collapsed collapseBranch(Block successor, List<Value> operands) {
-    if (successor.size() != 1 || !successor.first().is("cf.br")) return null;
+    if (successor.size() != 1 || !BranchOp.is(successor.first())) return null;
     Operation successorBranch = successor.first();
     for (BlockArgument arg : successor.arguments()) {
       for (OpOperand use : arg.uses()) if (use.owner() != successorBranch) return null;
@@ -86,7 +93,7 @@ public final class CfPatterns {
   // ---- cf.cond_br ----
 
   private static boolean constantCondition(Operation condBr, PatternRewriter rewriter) {
-    if (!(Folders.constantValue(condBr.operand(0)) instanceof IntegerAttr c)) return false;
+    if (!(Matchers.constantValue(condBr.operand(0)) instanceof IntegerAttr c)) return false;
     int taken = c.boolValue() ? 0 : 1;
     replaceWithBranch(condBr, condBr.successor(taken), BranchEdits.forwardedValues(condBr, taken), rewriter);
     return true;
@@ -99,7 +106,7 @@ public final class CfPatterns {
     if (t == null) t = new Collapsed(condBr.successor(0), BranchEdits.forwardedValues(condBr, 0));
     if (f == null) f = new Collapsed(condBr.successor(1), BranchEdits.forwardedValues(condBr, 1));
     rewriter.setInsertionPointBefore(condBr);
-    rewriter.condBr(condBr.location(), condBr.operand(0), t.dest(), t.operands(), f.dest(), f.operands());
+    CondBranchOp.create(rewriter, condBr.location(), condBr.operand(0), t.dest(), t.operands(), f.dest(), f.operands());
     rewriter.eraseOp(condBr);
     return true;
   }
@@ -132,7 +139,7 @@ public final class CfPatterns {
   private static boolean sameConditionAsPredecessor(Operation condBr, PatternRewriter rewriter) {
     Block block = condBr.parentBlock();
     Block pred = singlePredecessor(block);
-    if (pred == null || pred.last() == null || !pred.last().is("cf.cond_br")) return false;
+    if (pred == null || pred.last() == null || !CondBranchOp.is(pred.last())) return false;
     Operation predBr = pred.last();
     if (predBr.operand(0) != condBr.operand(0) || predBr.successor(0) == predBr.successor(1)) return false;
     int taken = predBr.successor(0) == block ? 0 : 1;
@@ -188,7 +195,7 @@ public final class CfPatterns {
       args.add(c.operands());
     }
     rewriter.setInsertionPointBefore(sw);
-    rewriter.switchOp(sw.location(), sw.operand(0), defaultTarget.dest(), defaultTarget.operands(), values, dests, args);
+    SwitchOp.create(rewriter, sw.location(), sw.operand(0), defaultTarget.dest(), defaultTarget.operands(), values, dests, args);
     rewriter.eraseOp(sw);
   }
 
@@ -229,7 +236,7 @@ public final class CfPatterns {
   }
 
   private static boolean constantSwitchValue(Operation sw, PatternRewriter rewriter) {
-    if (!(Folders.constantValue(sw.operand(0)) instanceof IntegerAttr flag)) return false;
+    if (!(Matchers.constantValue(sw.operand(0)) instanceof IntegerAttr flag)) return false;
     int taken = 0;
     if (sw.attr("case_values") instanceof DenseElementsAttr values) {
       for (int i = 0; i < (int) values.type().numElements(); i++) {

@@ -1,7 +1,5 @@
-package dev.loomlir.rewrite;
+package dev.loomlir.ir;
 
-import dev.loomlir.ir.Attribute;
-import dev.loomlir.ir.Operation;
 import java.util.List;
 
 /**

@@ -1,4 +1,4 @@
-package dev.loomlir.lowering.util;
+package dev.loomlir.dialects.cf;
 
 import dev.loomlir.ir.BranchOperands;
 import dev.loomlir.ir.DenseArrayAttr;
@@ -17,7 +17,7 @@ public final class BranchEdits {
   private BranchEdits() {}
 
   public static boolean isUnderstood(Operation op) {
-    return op.is("cf.br") || op.is("cf.cond_br") || op.is("cf.switch");
+    return BranchOp.is(op) || CondBranchOp.is(op) || SwitchOp.is(op);
   }
 
   /** Absolute operand indices forwarded to successor {@code successor}, in block-argument order. */
@@ -42,26 +42,26 @@ public final class BranchEdits {
   private static int[] forwardedRange(Operation op, int successor) {
     int start;
     int count;
-    switch (op.name()) {
-      case "cf.br" -> { start = 0; count = op.numOperands(); }
-      case "cf.cond_br" -> {
-        long[] seg = segments(op, "operandSegmentSizes");
-        start = successor == 0 ? 1 : 1 + (int) seg[1];
-        count = (int) seg[successor + 1];
+    if (BranchOp.is(op)) {
+      start = 0;
+      count = op.numOperands();
+    } else if (CondBranchOp.is(op)) {
+      long[] seg = segments(op, "operandSegmentSizes");
+      start = successor == 0 ? 1 : 1 + (int) seg[1];
+      count = (int) seg[successor + 1];
+    } else if (SwitchOp.is(op)) {
+      long[] seg = segments(op, "operandSegmentSizes");
+      if (successor == 0) {
+        start = 1;
+        count = (int) seg[1];
+      } else {
+        long[] cases = segments(op, "case_operand_segments");
+        start = 1 + (int) seg[1];
+        for (int i = 0; i < successor - 1; i++) start += (int) cases[i];
+        count = (int) cases[successor - 1];
       }
-      case "cf.switch" -> {
-        long[] seg = segments(op, "operandSegmentSizes");
-        if (successor == 0) {
-          start = 1;
-          count = (int) seg[1];
-        } else {
-          long[] cases = segments(op, "case_operand_segments");
-          start = 1 + (int) seg[1];
-          for (int i = 0; i < successor - 1; i++) start += (int) cases[i];
-          count = (int) cases[successor - 1];
-        }
-      }
-      default -> throw new IllegalArgumentException("not a cf branch: " + op.name());
+    } else {
+      throw new IllegalArgumentException("not a cf branch: " + op.name());
     }
     return new int[] {start, start + count};
   }
@@ -70,13 +70,11 @@ public final class BranchEdits {
   public static void eraseForwardedOperand(Operation op, int successor, int k) {
     int index = forwardedOperands(op, successor).get(k);
     op.eraseOperand(index);
-    switch (op.name()) {
-      case "cf.cond_br" -> adjust(op, "operandSegmentSizes", successor + 1);
-      case "cf.switch" -> {
-        adjust(op, "operandSegmentSizes", successor == 0 ? 1 : 2);
-        if (successor > 0) adjust(op, "case_operand_segments", successor - 1);
-      }
-      default -> { }
+    if (CondBranchOp.is(op)) {
+      adjust(op, "operandSegmentSizes", successor + 1);
+    } else if (SwitchOp.is(op)) {
+      adjust(op, "operandSegmentSizes", successor == 0 ? 1 : 2);
+      if (successor > 0) adjust(op, "case_operand_segments", successor - 1);
     }
   }
 
@@ -87,13 +85,11 @@ public final class BranchEdits {
     for (int k = range[1] - range[0] - 1; k >= 0; k--) eraseForwardedOperand(op, successor, k);
     int insertAt = range[0];
     for (int k = 0; k < values.size(); k++) op.insertOperand(insertAt + k, values.get(k));
-    switch (op.name()) {
-      case "cf.cond_br" -> grow(op, "operandSegmentSizes", successor + 1, values.size());
-      case "cf.switch" -> {
-        grow(op, "operandSegmentSizes", successor == 0 ? 1 : 2, values.size());
-        if (successor > 0) grow(op, "case_operand_segments", successor - 1, values.size());
-      }
-      default -> { }
+    if (CondBranchOp.is(op)) {
+      grow(op, "operandSegmentSizes", successor + 1, values.size());
+    } else if (SwitchOp.is(op)) {
+      grow(op, "operandSegmentSizes", successor == 0 ? 1 : 2, values.size());
+      if (successor > 0) grow(op, "case_operand_segments", successor - 1, values.size());
     }
   }
 
