@@ -2,6 +2,8 @@ package dev.loomlir.codegen.ops;
 
 import dev.loomlir.dialects.vector.PrintOp;
 import dev.loomlir.dialects.vector.BroadcastOp;
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.RuntimeMethod;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -11,8 +13,6 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.VectorType;
-import dev.loomlir.runtime.RunnerUtils;
-import dev.loomlir.runtime.VectorPrint;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
@@ -23,9 +23,6 @@ import org.objectweb.asm.Opcodes;
 public final class VectorEmitters implements Opcodes {
   private VectorEmitters() {}
 
-  private static final String UTILS = org.objectweb.asm.Type.getInternalName(RunnerUtils.class);
-  private static final String VECTOR_PRINT = org.objectweb.asm.Type.getInternalName(VectorPrint.class);
-
   public static void register(EmitterRegistry r) {
     r.register(PrintOp.TYPE, VectorEmitters::emitPrint);
     r.register(BroadcastOp.TYPE, VectorEmitters::emitBroadcast);
@@ -35,7 +32,7 @@ public final class VectorEmitters implements Opcodes {
     MethodVisitor mv = ctx.mv();
     if (op.attr("stringLiteral") instanceof StringAttr s) {
       mv.visitLdcInsn(s.value());
-      mv.visitMethodInsn(INVOKESTATIC, UTILS, "printString", "(Ljava/lang/String;)V", false);
+      RuntimeAbi.PRINT_STRING.invoke(mv);
       return; // upstream's string already ends with what it wants printed
     }
     if (op.numOperands() > 0) {
@@ -45,14 +42,14 @@ public final class VectorEmitters implements Opcodes {
       else printScalar(mv, t, ctx);
     }
     PunctuationAttr.Kind p = op.attr("punctuation") instanceof PunctuationAttr pa ? pa.kind() : PunctuationAttr.Kind.NEWLINE;
-    String method = switch (p) {
-      case NEWLINE -> "printNewline";
-      case COMMA -> "printComma";
-      case OPEN -> "printOpen";
-      case CLOSE -> "printClose";
+    RuntimeMethod method = switch (p) {
+      case NEWLINE -> RuntimeAbi.PRINT_NEWLINE;
+      case COMMA -> RuntimeAbi.PRINT_COMMA;
+      case OPEN -> RuntimeAbi.PRINT_OPEN;
+      case CLOSE -> RuntimeAbi.PRINT_CLOSE;
       case NO_PUNCTUATION -> null;
     };
-    if (method != null) mv.visitMethodInsn(INVOKESTATIC, UTILS, method, "()V", false);
+    if (method != null) method.invoke(mv);
   }
 
   /** Integers print signed except index (unsigned, as upstream's printU64); i1 prints 0 or 1. */
@@ -61,20 +58,17 @@ public final class VectorEmitters implements Opcodes {
     switch (jt.getSort()) {
       case org.objectweb.asm.Type.INT -> {
         mv.visitInsn(I2L);
-        mv.visitMethodInsn(INVOKESTATIC, UTILS, "printI64", "(J)V", false);
+        RuntimeAbi.PRINT_I64.invoke(mv);
       }
-      case org.objectweb.asm.Type.LONG ->
-          mv.visitMethodInsn(INVOKESTATIC, UTILS, t instanceof IndexType ? "printU64" : "printI64", "(J)V", false);
-      case org.objectweb.asm.Type.FLOAT -> mv.visitMethodInsn(INVOKESTATIC, UTILS, "printF32", "(F)V", false);
-      default -> mv.visitMethodInsn(INVOKESTATIC, UTILS, "printF64", "(D)V", false);
+      case org.objectweb.asm.Type.LONG -> (t instanceof IndexType ? RuntimeAbi.PRINT_U64 : RuntimeAbi.PRINT_I64).invoke(mv);
+      case org.objectweb.asm.Type.FLOAT -> RuntimeAbi.PRINT_F32.invoke(mv);
+      default -> RuntimeAbi.PRINT_F64.invoke(mv);
     }
   }
 
   private static void printVector(MethodVisitor mv, VectorType v, EmitContext ctx) {
     Bytecode.pushInts(mv, v.shape().stream().mapToInt(Long::intValue).toArray());
-    String array = ctx.jvmType(v).getDescriptor();
-    String method = v.elementType() instanceof IndexType ? "printUnsigned" : "print";
-    mv.visitMethodInsn(INVOKESTATIC, VECTOR_PRINT, method, "(" + array + "[I)V", false);
+    RuntimeAbi.printVector(ctx.jvmType(v).getDescriptor(), v.elementType() instanceof IndexType).invoke(mv);
   }
 
   /** A scalar fills the vector; a vector source is broadcast along the leading dimensions. */

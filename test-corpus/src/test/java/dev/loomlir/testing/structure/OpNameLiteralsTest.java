@@ -2,15 +2,9 @@ package dev.loomlir.testing.structure;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.testing.LitCorpus;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,24 +22,8 @@ class OpNameLiteralsTest {
 
   @Test
   void opNamesAreNotSpelledOutsideTheDialects() throws IOException {
-    Path repo = LitCorpus.root().getParent().getParent();
-    List<String> hits = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(repo)) {
-      for (Path f : files.filter(OpNameLiteralsTest::isMainSourceOutsideDialects).toList()) {
-        List<String> lines = Files.readAllLines(f);
-        for (int i = 0; i < lines.size(); i++) {
-          Matcher m = OP_NAME.matcher(lines.get(i));
-          while (m.find()) hits.add(repo.relativize(f) + ":" + (i + 1) + ": " + m.group());
-        }
-      }
-    }
+    List<String> hits = SourceLiterals.find(OP_NAME, path -> !path.contains("/dev/loomlir/dialects/"));
     assertTrue(hits.size() <= BUDGET, hits.size() + " op-name literals outside the dialect packages (budget "
         + BUDGET + "):\n" + String.join("\n", hits));
-  }
-
-  private static boolean isMainSourceOutsideDialects(Path p) {
-    String s = p.toString().replace('\\', '/');
-    return s.endsWith(".java") && s.contains("/src/main/java/") && !s.contains("/dev/loomlir/dialects/")
-        && !s.contains("/target");
   }
 }
