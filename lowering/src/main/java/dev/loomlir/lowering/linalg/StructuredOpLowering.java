@@ -1,11 +1,13 @@
 package dev.loomlir.lowering.linalg;
 
 import dev.loomlir.dialects.linalg.StructuredOpInfo;
+import dev.loomlir.dialects.memref.DimOp;
+import dev.loomlir.dialects.memref.LoadOp;
+import dev.loomlir.dialects.memref.StoreOp;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
-import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -76,8 +78,7 @@ final class StructuredOpLowering {
     for (var e : needed.entrySet()) {
       int[] s = e.getValue();
       Value index = b.constant(IntegerAttr.index(s[1]));
-      Value dim = b.create("memref.dim", b.location(), List.of(operands.get(s[0]), index),
-          List.of(IndexType.INSTANCE)).result();
+      Value dim = DimOp.create(b, b.location(), operands.get(s[0]), index).result();
       sizes.put(e.getKey(), dim);
     }
     List<Value> upperBounds = new ArrayList<>();
@@ -112,16 +113,11 @@ final class StructuredOpLowering {
     for (int i = 0; i < yield.numOperands(); i++) {
       Value value = cloner.lookup(yield.operand(i));
       List<Value> indices = indexing.apply(maps.get(numInputs + i), op.location());
-      List<Value> storeOperands = new ArrayList<>(List.of(value, outputs.get(i)));
-      storeOperands.addAll(indices);
-      b.create("memref.store", b.location(), storeOperands, List.of());
+      StoreOp.create(b, b.location(), value, outputs.get(i), indices);
     }
   }
 
   private Value load(Value memref, List<Value> indices) {
-    List<Value> loadOperands = new ArrayList<>();
-    loadOperands.add(memref);
-    loadOperands.addAll(indices);
-    return b.create("memref.load", b.location(), loadOperands, List.of(((MemRefType) memref.type()).elementType())).result();
+    return LoadOp.create(b, b.location(), memref, indices).result();
   }
 }
