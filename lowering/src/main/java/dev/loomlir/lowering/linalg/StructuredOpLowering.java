@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.linalg;
 
+import dev.loomlir.dialects.linalg.IndexOp;
 import dev.loomlir.dialects.linalg.StructuredOpInfo;
 import dev.loomlir.dialects.memref.DimOp;
 import dev.loomlir.dialects.memref.LoadOp;
@@ -37,6 +38,7 @@ final class StructuredOpLowering {
     this.b = new ScfBuilder(op.location());
   }
 
+  /** Builds the loop nest before the op; the caller erases the op. */
   void lower(boolean parallel) {
     List<Value> operands = new ArrayList<>(info.inputs(op));
     operands.addAll(info.outputs(op));
@@ -48,7 +50,6 @@ final class StructuredOpLowering {
     List<Value> upperBounds = loopUpperBounds(operands, maps);
     List<Value> ivs = LoopNestBuilder.build(b, upperBounds, info.iteratorTypes(op), parallel);
     emitScalarBody(operands, maps, ivs);
-    b.eraseOp(op);
   }
 
   /** For each loop, the size of the first operand dimension its map results name directly. */
@@ -102,9 +103,8 @@ final class StructuredOpLowering {
     Operation yield = body.last();
     for (Operation bodyOp : body) {
       if (bodyOp == yield) break;
-      if (bodyOp.is("linalg.index")) {
-        long dim = ((IntegerAttr) bodyOp.attr("dim")).value();
-        cloner.map(bodyOp.result(), ivs.get((int) dim));
+      if (IndexOp.match(bodyOp) instanceof IndexOp index) {
+        cloner.map(index.result(), ivs.get(index.dim()));
         continue;
       }
       cloner.cloneInto(b, bodyOp);
