@@ -13,7 +13,8 @@ import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.driver.GreedyRewriteDriver;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,27 +32,23 @@ public final class LinalgToLoopsPass implements Pass {
   /** The structured ops the pass lowers; their bodies' {@code linalg.index} and {@code linalg.yield} go with them. */
   private static final List<OpType<?>> STRUCTURED = List.of(GenericOp.TYPE, FillOp.TYPE, CopyOp.TYPE, MatmulOp.TYPE,
       MapOp.TYPE, ReduceOp.TYPE);
+  public static final PassDeclaration LOOPS = PassDeclaration.of(LinalgToLoopsPass.class, "convert-linalg-to-loops",
+      "Lower the operations from the linalg dialect into loops").factory(() -> new LinalgToLoopsPass(false));
+
+  public static final PassDeclaration PARALLEL_LOOPS = PassDeclaration.of(LinalgToLoopsPass.class,
+      "convert-linalg-to-parallel-loops", "Lower the operations from the linalg dialect into parallel loops")
+      .factory(() -> new LinalgToLoopsPass(true));
 
   private final boolean parallel;
 
   public LinalgToLoopsPass(boolean parallel) { this.parallel = parallel; }
-
-  public static PassInfo loopsInfo() {
-    return PassInfo.simple("convert-linalg-to-loops", "Lower the operations from the linalg dialect into loops",
-        new LinalgToLoopsPass(false));
-  }
-
-  public static PassInfo parallelLoopsInfo() {
-    return PassInfo.simple("convert-linalg-to-parallel-loops",
-        "Lower the operations from the linalg dialect into parallel loops", new LinalgToLoopsPass(true));
-  }
 
   /** The structured ops are illegal; everything else (their bodies' ops included) is left as it is. */
   public static ConversionTarget target() {
     return new ConversionTarget().addIllegalOp(STRUCTURED.toArray(OpType<?>[]::new));
   }
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     DialectConversion.applyPartial(root, target(), patterns());
     GreedyRewriteDriver.foldGreedily(root);
   }

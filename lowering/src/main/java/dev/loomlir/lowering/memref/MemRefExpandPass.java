@@ -11,7 +11,8 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.ScfBuilder;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,12 +29,10 @@ import java.util.List;
  * also materialized as a constant, and a stride is folded only while both factors are static.
  */
 public final class MemRefExpandPass implements Pass {
-  public static PassInfo info() {
-    return new PassInfo("memref-expand", "Legalize memref operations to be convertible to LLVM.",
-        List.of(), opts -> new MemRefExpandPass());
-  }
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(MemRefExpandPass.class, "memref-expand",
+      "Legalize memref operations to be convertible to LLVM.").factory(MemRefExpandPass::new);
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     List<ReshapeOp> reshapes = new ArrayList<>();
     root.walk(op -> {
       if (ReshapeOp.match(op) instanceof ReshapeOp r && r.shape().type() instanceof MemRefType shape
