@@ -32,6 +32,7 @@ public final class LinalgToLoopsPass implements Pass {
   /** The structured ops the pass lowers; their bodies' {@code linalg.index} and {@code linalg.yield} go with them. */
   private static final List<OpType<?>> STRUCTURED = List.of(GenericOp.TYPE, FillOp.TYPE, CopyOp.TYPE, MatmulOp.TYPE,
       MapOp.TYPE, ReduceOp.TYPE);
+
   public static final PassDeclaration LOOPS = PassDeclaration.of(LinalgToLoopsPass.class, "convert-linalg-to-loops",
       "Lower the operations from the linalg dialect into loops").factory(() -> new LinalgToLoopsPass(false));
 
