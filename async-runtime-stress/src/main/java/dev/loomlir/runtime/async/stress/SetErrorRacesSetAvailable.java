@@ -69,25 +69,27 @@ public class SetErrorRacesSetAvailable {
 
   @Actor
   public void producer(IIIII_Result r) {
-    try {
+    r.r1 = succeeds(() -> {
       AsyncRuntime.storeLong(42, value);
       AsyncRuntime.setAvailable(value);
-      r.r1 = 1;
-    } catch (MlirRuntimeException refused) {
-      r.r1 = 0;
-    }
+    });
     producerSaw = Observed.state(value);
   }
 
   @Actor
   public void failer(IIIII_Result r) {
-    try {
-      AsyncRuntime.setError(value);
-      r.r2 = 1;
-    } catch (MlirRuntimeException refused) {
-      r.r2 = 0;
-    }
+    r.r2 = succeeds(() -> AsyncRuntime.setError(value));
     failerSaw = Observed.state(value);
+  }
+
+  /** 1 if the completion went through, 0 if the runtime refused it (already complete). */
+  private static int succeeds(Runnable completion) {
+    try {
+      completion.run();
+      return 1;
+    } catch (MlirRuntimeException refused) {
+      return 0;
+    }
   }
 
   @Arbiter

@@ -1,5 +1,6 @@
 package dev.loomlir.runtime.async.stress.run;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -8,8 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * Runs jcstress ({@code org.openjdk.jcstress.Main}) in a JVM of its own on this JVM's class
@@ -45,7 +48,7 @@ public final class JcstressRun {
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(quietFlags(Runtime.version().feature()));
     command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
+    command.add(absoluteClassPath());
     command.add("org.openjdk.jcstress.Main");
     command.addAll(args);
     // Two CPUs: what every machine of this project has; each test has two actors.
@@ -65,6 +68,13 @@ public final class JcstressRun {
       copier.join();
     }
     return JcstressReport.parse(Files.readString(output), JcstressReport.selectedTests(args));
+  }
+
+  /** This JVM's class path with every entry absolute: jcstress runs in the report directory. */
+  private static String absoluteClassPath() {
+    return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+        .map(entry -> Path.of(entry).toAbsolutePath().toString())
+        .collect(Collectors.joining(File.pathSeparator));
   }
 
   /** The flags that silence JDK warnings about jcstress's own native and Unsafe use. */
