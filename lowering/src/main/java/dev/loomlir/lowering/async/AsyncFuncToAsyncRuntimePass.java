@@ -11,6 +11,9 @@ import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.dialects.cf.BranchOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.dialects.func.ConstantOp;
+import dev.loomlir.dialects.builtin.ModuleOp;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
@@ -35,7 +38,12 @@ import java.util.Map;
  * of the coroutines that hold async ops are lowered to {@code cf} in the same conversion.
  */
 public final class AsyncFuncToAsyncRuntimePass implements Pass {
-  @Override public void run(Operation module) {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncFuncToAsyncRuntimePass.class,
+      "async-func-to-async-runtime", "Lower async.func operations to the explicit async.runtime and"
+          + "async.coro operations")
+      .anchoredOn(ModuleOp.TYPE).factory(AsyncFuncToAsyncRuntimePass::new);
+
+  @Override public void run(Operation module, PassContext context) {
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
     AsyncOpLowering lowering = new AsyncOpLowering(coros);
     List<RewritePattern> patterns = new ArrayList<>(StructuredControlFlow.patterns());

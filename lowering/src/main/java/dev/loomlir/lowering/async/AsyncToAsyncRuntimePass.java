@@ -10,6 +10,10 @@ import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.dialects.cf.BranchOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.dialects.func.ConstantOp;
+import dev.loomlir.dialects.builtin.ModuleOp;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.driver.ConversionTarget;
@@ -35,13 +39,22 @@ import java.util.Map;
  * await are first turned into coroutines themselves.
  */
 public final class AsyncToAsyncRuntimePass implements Pass {
+  static final PassOption<Boolean> ELIMINATE_BLOCKING_AWAITS = PassOption.bool("eliminate-blocking-await-ops", false,
+      "Turn functions with blocking awaits into coroutines that suspend instead (when their callers allow)");
+
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncToAsyncRuntimePass.class,
+      "async-to-async-runtime", "Lower all high level async operations (e.g. async.execute) to"
+          + "the explicit async.runtime and async.coro operations")
+      .anchoredOn(ModuleOp.TYPE).options(ELIMINATE_BLOCKING_AWAITS)
+      .factory(values -> new AsyncToAsyncRuntimePass(values.get(ELIMINATE_BLOCKING_AWAITS)));
+
   private final boolean eliminateBlockingAwaits;
 
   public AsyncToAsyncRuntimePass(boolean eliminateBlockingAwaits) {
     this.eliminateBlockingAwaits = eliminateBlockingAwaits;
   }
 
-  @Override public void run(Operation module) {
+  @Override public void run(Operation module, PassContext context) {
     Rewriter rewriter = new Rewriter(OpDefs.SHARED);
     SymbolNamer names = new SymbolNamer(module);
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
