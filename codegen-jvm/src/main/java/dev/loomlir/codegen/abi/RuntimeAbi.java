@@ -1,12 +1,25 @@
 package dev.loomlir.codegen.abi;
 
+import static dev.loomlir.codegen.abi.RuntimeMethod.constructor;
+import static dev.loomlir.codegen.abi.RuntimeMethod.instanceMethod;
 import static dev.loomlir.codegen.abi.RuntimeMethod.staticMethod;
 
+import dev.loomlir.runtime.MlirRuntimeException;
+import dev.loomlir.runtime.MultiResult;
 import dev.loomlir.runtime.RunnerUtils;
 import dev.loomlir.runtime.VectorPrint;
 import dev.loomlir.runtime.ptr.Memory;
 import dev.loomlir.runtime.ptr.PointerFault;
 import dev.loomlir.runtime.ptr.Ptr;
+import dev.loomlir.runtime.async.AsyncGroup;
+import dev.loomlir.runtime.async.AsyncObject;
+import dev.loomlir.runtime.async.AsyncRuntime;
+import dev.loomlir.runtime.async.AsyncToken;
+import dev.loomlir.runtime.async.AsyncValue;
+import dev.loomlir.runtime.async.CoroFrame;
+import dev.loomlir.runtime.async.CoroHandle;
+import dev.loomlir.runtime.async.ThreadCoroutine;
+import org.objectweb.asm.Type;
 
 /**
  * The runtime interface generated code is written against: every runtime (and JDK) method and
@@ -29,6 +42,17 @@ public final class RuntimeAbi {
   public static final RuntimeMethod PRINT_U64 = staticMethod(RunnerUtils.class, "printU64", void.class, long.class);
   public static final RuntimeMethod PRINT_F32 = staticMethod(RunnerUtils.class, "printF32", void.class, float.class);
   public static final RuntimeMethod PRINT_F64 = staticMethod(RunnerUtils.class, "printF64", void.class, double.class);
+  public static final RuntimeMethod PRINT_F16 = staticMethod(RunnerUtils.class, "printF16", void.class, int.class);
+  public static final RuntimeMethod PRINT_BF16 = staticMethod(RunnerUtils.class, "printBF16", void.class, int.class);
+  public static final RuntimeMethod RTCLOCK = staticMethod(RunnerUtils.class, "rtclock", double.class);
+
+  /** What the tuple classes of multi-result functions implement. */
+  public static final RuntimeMethod MULTI_RESULT_TO_ARRAY = instanceMethod(MultiResult.class, "toArray", Object[].class);
+
+  // ---- MlirRuntimeException: a located run-time error ----
+
+  /** {@code new MlirRuntimeException(message, location)}. */
+  public static final RuntimeMethod RUNTIME_ERROR_INIT = constructor(MlirRuntimeException.class, String.class, String.class);
 
   // ---- VectorPrint: whole vectors, by JVM array type ----
 
@@ -90,4 +114,75 @@ public final class RuntimeAbi {
       staticMethod(dev.loomlir.runtime.FloatOps.class, "bf16BitsToFloat", float.class, int.class);
   public static final RuntimeMethod FLOAT_TO_BF16_BITS =
       staticMethod(dev.loomlir.runtime.FloatOps.class, "floatToBF16Bits", int.class, float.class);
+  // ---- AsyncRuntime: the async.runtime ops, each overloaded by the kind of its operand ----
+
+  public static final RuntimeMethod CREATE_TOKEN = staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class);
+  /** The same, given the op's location (reference-count reports name creation sites). */
+  public static final RuntimeMethod CREATE_TOKEN_AT =
+      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, String.class);
+  public static final RuntimeMethod CREATE_VALUE = staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class);
+  public static final RuntimeMethod CREATE_VALUE_AT =
+      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, String.class);
+  public static final RuntimeMethod CREATE_GROUP = staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class);
+  public static final RuntimeMethod CREATE_GROUP_AT =
+      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, String.class);
+
+  public static final AsyncOverloads SET_AVAILABLE = AsyncOverloads.tokenOrValue("setAvailable", void.class);
+  public static final AsyncOverloads SET_ERROR = AsyncOverloads.tokenOrValue("setError", void.class);
+  public static final AsyncOverloads IS_ERROR = AsyncOverloads.any("isError", boolean.class);
+  /** Whether an await of the object would return at once (a coroutine then continues in place). */
+  public static final AsyncOverloads IS_READY = AsyncOverloads.any("isReady", boolean.class);
+  public static final AsyncOverloads AWAIT = AsyncOverloads.any("await", void.class);
+  public static final AsyncOverloads AWAIT_AND_RESUME = AsyncOverloads.any("awaitAndResume", void.class, CoroHandle.class);
+  public static final AsyncOverloads ADD_TO_GROUP = AsyncOverloads.tokenOrValue("addToGroup", long.class, AsyncGroup.class);
+  public static final RuntimeMethod RESUME = staticMethod(AsyncRuntime.class, "resume", void.class, CoroHandle.class);
+
+  public static final RuntimeMethod ADD_REF = staticMethod(AsyncRuntime.class, "addRef", void.class, AsyncObject.class, long.class);
+  public static final RuntimeMethod DROP_REF = staticMethod(AsyncRuntime.class, "dropRef", void.class, AsyncObject.class, long.class);
+  public static final RuntimeMethod NUM_WORKER_THREADS = staticMethod(AsyncRuntime.class, "numWorkerThreads", long.class);
+  public static final RuntimeMethod PRINT_CURRENT_THREAD_ID =
+      staticMethod(AsyncRuntime.class, "printCurrentThreadId", void.class);
+
+  /** {@code storeX(payload, value)} and {@code loadX(value)} for one payload carrier (int, long, float, double, Object). */
+  public record ValuePayload(RuntimeMethod store, RuntimeMethod load, Class<?> carrier) {
+    private static ValuePayload of(String suffix, Class<?> carrier) {
+      return new ValuePayload(staticMethod(AsyncRuntime.class, "store" + suffix, void.class, carrier, AsyncValue.class),
+          staticMethod(AsyncRuntime.class, "load" + suffix, carrier, AsyncValue.class), carrier);
+    }
+  }
+
+  private static final ValuePayload INT_PAYLOAD = ValuePayload.of("Int", int.class);
+  private static final ValuePayload LONG_PAYLOAD = ValuePayload.of("Long", long.class);
+  private static final ValuePayload FLOAT_PAYLOAD = ValuePayload.of("Float", float.class);
+  private static final ValuePayload DOUBLE_PAYLOAD = ValuePayload.of("Double", double.class);
+  private static final ValuePayload OBJECT_PAYLOAD = ValuePayload.of("Object", Object.class);
+
+  /** How a payload of JVM type {@code t} travels in an async value: primitives unboxed, everything else as an Object. */
+  public static ValuePayload payload(Type t) {
+    return switch (t.getSort()) {
+      case Type.BOOLEAN, Type.BYTE, Type.SHORT, Type.CHAR, Type.INT -> INT_PAYLOAD;
+      case Type.LONG -> LONG_PAYLOAD;
+      case Type.FLOAT -> FLOAT_PAYLOAD;
+      case Type.DOUBLE -> DOUBLE_PAYLOAD;
+      default -> OBJECT_PAYLOAD;
+    };
+  }
+
+  // ---- Coroutine frames and virtual-thread coroutines ----
+
+  /** The constructor generated frame classes call ({@code CoroFrame} is their superclass). */
+  public static final RuntimeMethod CORO_FRAME_INIT = constructor(CoroFrame.class);
+  /** The method a frame class implements: runs the coroutine from its saved state. */
+  public static final RuntimeMethod CORO_FRAME_RESUME = instanceMethod(CoroFrame.class, "resume", void.class);
+  public static final RuntimeMethod START_VIRTUAL = staticMethod(ThreadCoroutine.class, "startVirtual", Thread.class, Runnable.class);
+  public static final RuntimeMethod CURRENT_THREAD_COROUTINE =
+      staticMethod(ThreadCoroutine.class, "ofCurrentThread", ThreadCoroutine.class);
+  public static final RuntimeMethod THREAD_SUSPEND = instanceMethod(ThreadCoroutine.class, "suspend", void.class);
+
+  // ---- JDK ----
+
+  public static final RuntimeMethod OBJECT_INIT = constructor(Object.class);
+  /** What a virtual thread's frame implements. */
+  public static final RuntimeMethod RUNNABLE_RUN = instanceMethod(Runnable.class, "run", void.class);
+  public static final RuntimeMethod ILLEGAL_STATE_INIT = constructor(IllegalStateException.class, String.class);
 }

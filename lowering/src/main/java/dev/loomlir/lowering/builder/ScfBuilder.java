@@ -3,7 +3,7 @@ package dev.loomlir.lowering.builder;
 import dev.loomlir.dialects.func.ReturnOp;
 import dev.loomlir.dialects.func.FuncOp;
 import dev.loomlir.dialects.func.CallOp;
-import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.async.ExecuteOp;
 import dev.loomlir.dialects.scf.ConditionOp;
 import dev.loomlir.dialects.scf.ForOp;
 import dev.loomlir.dialects.scf.IfOp;
@@ -162,12 +162,8 @@ public final class ScfBuilder extends Rewriter {
 
   /** {@code async.execute} without dependencies, operands or results; returns the op (its result is the token). */
   public Operation execute() {
-    OperationState s = state("async.execute", loc);
-    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(0, 0));
-    s.resultTypes.add(TokenType.INSTANCE);
-    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
-    return insert(s);
+    return ExecuteOp.create(this, loc, List.of(), List.of(), List.of()).operation();
   }
 
-  public void asyncYield() { create("async.yield", loc, List.of(), List.of()); }
+  public void asyncYield() { dev.loomlir.dialects.async.YieldOp.create(this, loc, List.of()); }
 }

@@ -1,5 +1,8 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.dialects.async.AddToGroupOp;
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.CreateGroupOp;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
@@ -68,7 +71,7 @@ final class Dispatcher {
     List<Value> rest = computeOperands(c0, blockSize, compute);
     operands.addAll(rest.subList(1, rest.size()));
     b.call(dispatchFn, operands);
-    b.create("async.await_all", b.location(), List.of(group), List.of());
+    AwaitAllOp.create(b, b.location(), group);
     b.yield(List.of());
     b.restoreInsertionPoint(after);
   }
@@ -92,15 +95,15 @@ final class Dispatcher {
 
     b.restoreInsertionPoint(after);
     b.call(compute.name(), computeOperands(c0, blockSize, compute));
-    b.create("async.await_all", b.location(), List.of(group), List.of());
+    AwaitAllOp.create(b, b.location(), group);
   }
 
   private Value createGroup(Value size) {
-    return b.create("async.create_group", b.location(), List.of(size), List.of(GroupType.INSTANCE)).result();
+    return CreateGroupOp.create(b, b.location(), size).group();
   }
 
   private void addToGroup(Value token, Value group) {
-    b.create("async.add_to_group", b.location(), List.of(token, group), List.of(IndexType.INSTANCE));
+    AddToGroupOp.create(b, b.location(), token, group);
   }
 
   /**
@@ -147,7 +150,7 @@ final class Dispatcher {
     fb.call(name, recursive);
     fb.asyncYield();
     fb.insideBlock(after);
-    fb.create("async.add_to_group", fb.location(), List.of(execute.result(), group), List.of(IndexType.INSTANCE));
+    AddToGroupOp.create(fb, fb.location(), execute.result(), group);
     fb.yield(List.of(start, mid));
 
     fb.insideBlock(entry);

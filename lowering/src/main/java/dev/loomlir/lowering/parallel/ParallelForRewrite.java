@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.parallel;
 
 import dev.loomlir.ir.FloatType;
+import dev.loomlir.dialects.async.RuntimeNumWorkerThreadsOp;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
@@ -128,7 +129,7 @@ final class ParallelForRewrite {
     /** {@code min(tripCount, max(ceildiv(tripCount, maxComputeBlocks), minTaskSize))}. */
     private Value blockSize() {
       Value numWorkers = options.numWorkers() >= 0 ? b.index(options.numWorkers())
-          : b.create("async.runtime.num_worker_threads", b.location(), List.of(), List.of(IndexType.INSTANCE)).result();
+          : RuntimeNumWorkerThreadsOp.create(b, b.location()).result();
       Value factor = b.f32(INITIAL_OVERSHARDING_FACTOR);
       for (int i = 0; i < BRACKET_THRESHOLDS.length; i++) {
         Value threshold = b.index(BRACKET_THRESHOLDS[i]);

@@ -67,7 +67,8 @@ public final class ScfToControlFlowPass implements Pass {
     DialectConversion.applyPartial(root, target, patterns());
   }
 
-  private static List<RewritePattern> patterns() {
+  /** The lowering of every structured op (for conversions that lower some of them within their own). */
+  public static List<RewritePattern> patterns() {
     return List.of(
         RewritePattern.of(ForOp.TYPE, ScfToControlFlowPass::lowerFor),
         RewritePattern.of(IfOp.TYPE, ScfToControlFlowPass::lowerIf),
