@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.arith.ConstantOp;
+import dev.loomlir.dialects.arith.XOrIOp;
 import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.dialects.cf.BranchOp;
@@ -68,8 +70,8 @@ final class AsyncOpLowering {
     rewriter.setInsertionPointBefore(await);
     rewriter.create("async.runtime.await", loc, List.of(operand), List.of());
     Value isError = rewriter.create("async.runtime.is_error", loc, List.of(operand), List.of(IntegerType.I1)).result();
-    Value one = rewriter.constant(loc, IntegerAttr.bool(true), IntegerType.I1).result();
-    Value notError = rewriter.createSameType("arith.xori", loc, isError, one);
+    Value one = ConstantOp.create(rewriter, loc, IntegerAttr.bool(true), IntegerType.I1).result();
+    Value notError = XOrIOp.create(rewriter, loc, isError, one).result();
     AssertOp.create(rewriter, loc, notError, AWAIT_ERROR_MESSAGE);
   }
 

@@ -2,6 +2,10 @@ package dev.loomlir.lowering.fold;
 
 import static dev.loomlir.ir.FoldResult.of;
 
+import dev.loomlir.dialects.arith.CmpFOp;
+import dev.loomlir.dialects.arith.CmpFPredicate;
+import dev.loomlir.dialects.arith.CmpIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
@@ -226,28 +230,29 @@ final class ArithFolders {
     });
   }
 
-  private static final long[] SWAPPED_PREDICATE = {0, 1, 4, 5, 2, 3, 8, 9, 6, 7};
-
   /** Constants fold; equal operands decide the predicate; a constant lhs moves right (in place). */
   private static List<FoldResult> cmpi(Operation op, Attribute[] c) {
-    long predicate = ((IntegerAttr) op.attr("predicate")).value();
-    Type operandType = op.operand(0).type();
+    CmpIOp cmp = CmpIOp.TYPE.cast(op);
+    CmpIPredicate predicate = cmp.predicate();
+    Type operandType = cmp.lhs().type();
     if (!Ints.isFoldable(operandType)) return null;
     int w = Ints.width(operandType);
-    if (op.operand(0) == op.operand(1)) {
-      return List.of(of(IntegerAttr.bool(Ints.compare(predicate, 0, 0, w))));
+    if (cmp.lhs() == cmp.rhs()) {
+      return List.of(of(IntegerAttr.bool(predicate.holds(0, 0, w))));
     }
     if (operandType.isSignlessInteger(1)) {
       // cmpi ne, %x, false -> %x and cmpi eq, %x, true -> %x
-      if ((predicate == 1 && isConst(c[1], 0)) || (predicate == 0 && isConst(c[1], -1))) return List.of(of(op.operand(0)));
+      if ((predicate == CmpIPredicate.NE && isConst(c[1], 0)) || (predicate == CmpIPredicate.EQ && isConst(c[1], -1))) {
+        return List.of(of(cmp.lhs()));
+      }
     }
     Long a = Ints.value(c[0]), b = Ints.value(c[1]);
-    if (a != null && b != null) return List.of(of(IntegerAttr.bool(Ints.compare(predicate, a, b, w))));
+    if (a != null && b != null) return List.of(of(IntegerAttr.bool(predicate.holds(a, b, w))));
     if (a != null) {
-      Value lhs = op.operand(0);
-      op.setOperand(0, op.operand(1));
+      Value lhs = cmp.lhs();
+      op.setOperand(0, cmp.rhs());
       op.setOperand(1, lhs);
-      op.setAttr("predicate", IntegerAttr.i64(SWAPPED_PREDICATE[(int) predicate]));
+      op.setAttr("predicate", predicate.swapped().attr());
       return List.of();
     }
     return null;
@@ -259,13 +264,14 @@ final class ArithFolders {
     if (isConst(c[0], -1)) return of(trueValue);
     if (isConst(c[0], 0)) return of(falseValue);
     if (op.result().type().isSignlessInteger(1) && isConst(c[1], -1) && isConst(c[2], 0)) return of(op.operand(0));
-    Operation cmp = op.operand(0).definingOp();
-    if (cmp != null && cmp.is("arith.cmpi")) {
-      long predicate = ((IntegerAttr) cmp.attr("predicate")).value();
-      boolean sameValues = (cmp.operand(0) == trueValue && cmp.operand(1) == falseValue)
-          || (cmp.operand(1) == trueValue && cmp.operand(0) == falseValue);
+    if (CmpIOp.TYPE.matchDefining(op.operand(0)) instanceof CmpIOp cmp) {
+      CmpIPredicate predicate = cmp.predicate();
+      boolean sameValues = (cmp.lhs() == trueValue && cmp.rhs() == falseValue)
+          || (cmp.rhs() == trueValue && cmp.lhs() == falseValue);
       // select (a == b), a, b is b; select (a != b), a, b is a.
-      if ((predicate == 0 || predicate == 1) && sameValues) return of(predicate == 1 ? trueValue : falseValue);
+      if ((predicate == CmpIPredicate.EQ || predicate == CmpIPredicate.NE) && sameValues) {
+        return of(predicate == CmpIPredicate.NE ? trueValue : falseValue);
+      }
     }
     return null;
   }
@@ -329,38 +335,14 @@ final class ArithFolders {
     return a == null || t == null ? null : of(new FloatAttr(-a, t));
   }
 
-  /** Predicates numbered as upstream's {@code CmpFPredicate}. */
-  static boolean compareFloats(long predicate, double a, double b) {
-    boolean unordered = Double.isNaN(a) || Double.isNaN(b);
-    return switch ((int) predicate) {
-      case 0 -> false;
-      case 1 -> !unordered && a == b;
-      case 2 -> !unordered && a > b;
-      case 3 -> !unordered && a >= b;
-      case 4 -> !unordered && a < b;
-      case 5 -> !unordered && a <= b;
-      case 6 -> !unordered && a != b;
-      case 7 -> !unordered;
-      case 8 -> unordered || a == b;
-      case 9 -> unordered || a > b;
-      case 10 -> unordered || a >= b;
-      case 11 -> unordered || a < b;
-      case 12 -> unordered || a <= b;
-      case 13 -> unordered || a != b;
-      case 14 -> unordered;
-      case 15 -> true;
-      default -> throw new IllegalArgumentException("cmpf predicate " + predicate);
-    };
-  }
-
   /** Constant operands fold; a constant NaN rhs decides the result whatever the lhs is. */
   private static FoldResult cmpf(Operation op, Attribute[] c) {
     if (!(op.result().type() instanceof IntegerType)) return null;
-    long predicate = ((IntegerAttr) op.attr("predicate")).value();
+    CmpFPredicate predicate = CmpFOp.TYPE.cast(op).predicate();
     Double a = floatValue(c[0]), b = floatValue(c[1]);
-    if (b != null && Double.isNaN(b)) return of(IntegerAttr.bool(compareFloats(predicate, Double.NaN, Double.NaN)));
+    if (b != null && Double.isNaN(b)) return of(IntegerAttr.bool(predicate.holds(Double.NaN, Double.NaN)));
     if (a == null || b == null) return null;
-    return of(IntegerAttr.bool(compareFloats(predicate, a, b)));
+    return of(IntegerAttr.bool(predicate.holds(a, b)));
   }
 
   // ---- casts ----

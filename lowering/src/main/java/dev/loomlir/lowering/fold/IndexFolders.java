@@ -2,7 +2,8 @@ package dev.loomlir.lowering.fold;
 
 import static dev.loomlir.ir.FoldResult.of;
 
-import dev.loomlir.dialects.index.IndexCmpPredicate;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.index.CmpOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
@@ -83,12 +84,12 @@ final class IndexFolders {
   }
 
   private static FoldResult cmp(Operation op, Attribute[] c) {
-    long predicate = ((IndexCmpPredicate) op.attr("pred")).kind().ordinal();
-    if (op.operand(0) == op.operand(1)) return of(IntegerAttr.bool(Ints.compare(predicate, 0, 0, 64)));
+    CmpIPredicate predicate = CmpOp.TYPE.cast(op).predicate();
+    if (op.operand(0) == op.operand(1)) return of(IntegerAttr.bool(predicate.holds(0, 0, 64)));
     Long a = Ints.value(c[0]), b = Ints.value(c[1]);
     if (a == null || b == null) return null;
-    boolean r64 = Ints.compare(predicate, a, b, 64);
-    boolean r32 = Ints.compare(predicate, trunc32(a), trunc32(b), 32);
+    boolean r64 = predicate.holds(a, b, 64);
+    boolean r32 = predicate.holds(trunc32(a), trunc32(b), 32);
     return r64 == r32 ? of(IntegerAttr.bool(r64)) : null;
   }
 

@@ -54,21 +54,4 @@ public final class Ints {
   public static boolean signedDivisionOverflows(long a, long b, int width) {
     return b == -1 && a == minSigned(width);
   }
-
-  /** Integer predicate of {@code arith.cmpi} / {@code index.cmp}, numbered as upstream's enum. */
-  public static boolean compare(long predicate, long a, long b, int width) {
-    return switch ((int) predicate) {
-      case 0 -> a == b;
-      case 1 -> a != b;
-      case 2 -> a < b;
-      case 3 -> a <= b;
-      case 4 -> a > b;
-      case 5 -> a >= b;
-      case 6 -> compareUnsigned(a, b, width) < 0;
-      case 7 -> compareUnsigned(a, b, width) <= 0;
-      case 8 -> compareUnsigned(a, b, width) > 0;
-      case 9 -> compareUnsigned(a, b, width) >= 0;
-      default -> throw new IllegalArgumentException("cmpi predicate " + predicate);
-    };
-  }
 }

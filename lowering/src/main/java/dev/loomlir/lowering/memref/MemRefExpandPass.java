@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.memref;
 
+import dev.loomlir.dialects.arith.IndexCastOp;
+import dev.loomlir.dialects.arith.MulIOp;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -69,7 +71,7 @@ public final class MemRefExpandPass implements Pass {
         staticStride *= dim;
       } else {
         Value factor = stride != null ? stride : b.index(staticStride);
-        stride = b.binary("arith.muli", factor, size);
+        stride = b.binary(MulIOp.TYPE, factor, size);
       }
     }
     Value cast = b.reinterpretCast(reshape.operand(0), result, new ScfBuilder.Mixed(new long[] {0}, List.of()),
@@ -82,7 +84,7 @@ public final class MemRefExpandPass implements Pass {
     Value position = b.index(i);
     var elementType = ((MemRefType) shape.type()).elementType();
     Value size = b.create("memref.load", b.location(), List.of(shape, position), List.of(elementType)).result();
-    return elementType instanceof IndexType ? size : b.cast("arith.index_cast", size, IndexType.INSTANCE);
+    return elementType instanceof IndexType ? size : b.cast(IndexCastOp.TYPE, size, IndexType.INSTANCE);
   }
 
   private static List<Value> present(Value[] values) {

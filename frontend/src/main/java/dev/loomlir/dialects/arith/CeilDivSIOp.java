@@ -1,0 +1,16 @@
+package dev.loomlir.dialects.arith;
+
+import dev.loomlir.ir.OpType;
+import dev.loomlir.ir.Operation;
+
+/** {@code arith.ceildivsi}: signed division rounding toward positive infinity. */
+public final class CeilDivSIOp extends ArithBinaryOp {
+  public static final OpType<CeilDivSIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.ceildivsi")
+      .summary("signed integer division rounding up"), CeilDivSIOp::new);
+
+  private CeilDivSIOp(Operation op) { super(op); }
+
+  public static boolean is(Operation op) { return TYPE.is(op); }
+
+  public static CeilDivSIOp match(Operation op) { return TYPE.match(op); }
+}
