@@ -2,6 +2,8 @@ package dev.loomlir.lowering.memref;
 
 import dev.loomlir.dialects.arith.IndexCastOp;
 import dev.loomlir.dialects.arith.MulIOp;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -9,7 +11,6 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.ScfBuilder;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,12 +27,10 @@ import java.util.List;
  * also materialized as a constant, and a stride is folded only while both factors are static.
  */
 public final class MemRefExpandPass implements Pass {
-  public static PassInfo info() {
-    return new PassInfo("memref-expand", "Legalize memref operations to be convertible to LLVM.",
-        List.of(), opts -> new MemRefExpandPass());
-  }
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(MemRefExpandPass.class, "memref-expand",
+      "Legalize memref operations to be convertible to LLVM.").factory(MemRefExpandPass::new);
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     List<Operation> reshapes = new ArrayList<>();
     root.walk(op -> {
       if (op.is("memref.reshape") && op.operand(1).type() instanceof MemRefType shape && shape.hasStaticShape()) {
