@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.addf}: floating-point addition. */
 public final class AddFOp extends ArithBinaryOp implements FastMathOp {
   public static final OpType<AddFOp> TYPE = OpType.of(ArithOpDecls.floatBinary("arith.addf", Trait.COMMUTATIVE)
-      .summary("floating point addition"), AddFOp::new);
+      .summary("floating point addition")
+      .folder(ArithFolders.ADDF), AddFOp::new);
 
   private AddFOp(Operation op) { super(op); }
 

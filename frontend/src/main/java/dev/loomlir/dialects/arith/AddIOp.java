@@ -10,7 +10,8 @@ import dev.loomlir.rewrite.OpBuilder;
 /** {@code arith.addi}: integer addition, wrapping at the width. */
 public final class AddIOp extends ArithBinaryOp implements OverflowFlagsOp {
   public static final OpType<AddIOp> TYPE = OpType.of(ArithOpDecls.withOverflow("arith.addi", Trait.COMMUTATIVE)
-      .summary("integer addition"), AddIOp::new);
+      .summary("integer addition")
+      .folder(ArithFolders.ADDI), AddIOp::new);
 
   private AddIOp(Operation op) { super(op); }
 

@@ -8,7 +8,8 @@ import dev.loomlir.ir.Trait;
 public final class AndIOp extends ArithBinaryOp {
   public static final OpType<AndIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.andi",
           Trait.PURE, Trait.COMMUTATIVE)
-      .summary("bitwise and"), AndIOp::new);
+      .summary("bitwise and")
+      .folder(ArithFolders.ANDI), AndIOp::new);
 
   private AndIOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class BitcastOp extends ArithCastOp {
   public static final OpType<BitcastOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.bitcast",
           ArithTypes.BITCASTABLE, ArithTypes.BITCASTABLE, CastRules.SAME_WIDTH)
-      .summary("bit cast between types of one width"), BitcastOp::new);
+      .summary("bit cast between types of one width")
+      .folder(ArithFolders.BITCAST), BitcastOp::new);
 
   private BitcastOp(Operation op) { super(op); }
 

@@ -6,7 +6,10 @@ import dev.loomlir.ir.Operation;
 /** {@code arith.ceildivsi}: signed division rounding toward positive infinity. */
 public final class CeilDivSIOp extends ArithBinaryOp {
   public static final OpType<CeilDivSIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.ceildivsi")
-      .summary("signed integer division rounding up"), CeilDivSIOp::new);
+      .summary("signed integer division rounding up")
+      .folder(ArithFolders.CEILDIVSI)
+      // No memory effect, but not Pure: dividing by zero traps, so it must not be speculated.
+      .noMemoryEffect(), CeilDivSIOp::new);
 
   private CeilDivSIOp(Operation op) { super(op); }
 

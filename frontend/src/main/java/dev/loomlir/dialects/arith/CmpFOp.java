@@ -13,6 +13,7 @@ public final class CmpFOp extends OpView implements FastMathOp {
   public static final OpType<CmpFOp> TYPE = OpType.of(ArithOpDecls.compare("arith.cmpf", ArithTypes.FLOAT_LIKE,
           ArithAttrs.CMPF_PREDICATE)
       .summary("floating-point comparison")
+      .folder(ArithFolders.CMPF)
       .defaultAttr("fastmath", ArithAttrs.FASTMATH, ArithAttrs.FASTMATH_NONE)
       .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"), CmpFOp::new);
 

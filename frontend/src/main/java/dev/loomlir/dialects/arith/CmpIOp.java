@@ -13,6 +13,7 @@ public final class CmpIOp extends OpView {
   public static final OpType<CmpIOp> TYPE = OpType.of(ArithOpDecls.compare("arith.cmpi", ArithTypes.INT_OR_INDEX_LIKE,
           ArithAttrs.CMPI_PREDICATE)
       .summary("integer comparison")
+      .folder(ArithFolders.CMPI)
       .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"), CmpIOp::new);
 
   private CmpIOp(Operation op) { super(op); }

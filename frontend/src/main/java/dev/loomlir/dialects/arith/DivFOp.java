@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code arith.divf}: floating-point division. */
 public final class DivFOp extends ArithBinaryOp implements FastMathOp {
   public static final OpType<DivFOp> TYPE = OpType.of(ArithOpDecls.floatBinary("arith.divf")
-      .summary("floating point division"), DivFOp::new);
+      .summary("floating point division")
+      .folder(ArithFolders.DIVF), DivFOp::new);
 
   private DivFOp(Operation op) { super(op); }
 

@@ -6,7 +6,10 @@ import dev.loomlir.ir.Operation;
 /** {@code arith.divsi}: signed division, rounding toward zero; dividing by zero or {@code MIN / -1} is undefined. */
 public final class DivSIOp extends ArithBinaryOp {
   public static final OpType<DivSIOp> TYPE = OpType.of(ArithOpDecls.withExact("arith.divsi")
-      .summary("signed integer division"), DivSIOp::new);
+      .summary("signed integer division")
+      .folder(ArithFolders.DIVSI)
+      // No memory effect, but not Pure: dividing by zero traps, so it must not be speculated.
+      .noMemoryEffect(), DivSIOp::new);
 
   private DivSIOp(Operation op) { super(op); }
 

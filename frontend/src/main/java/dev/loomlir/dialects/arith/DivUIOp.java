@@ -6,7 +6,10 @@ import dev.loomlir.ir.Operation;
 /** {@code arith.divui}: unsigned division, rounding toward zero; dividing by zero is undefined. */
 public final class DivUIOp extends ArithBinaryOp {
   public static final OpType<DivUIOp> TYPE = OpType.of(ArithOpDecls.withExact("arith.divui")
-      .summary("unsigned integer division"), DivUIOp::new);
+      .summary("unsigned integer division")
+      .folder(ArithFolders.DIVUI)
+      // No memory effect, but not Pure: dividing by zero traps, so it must not be speculated.
+      .noMemoryEffect(), DivUIOp::new);
 
   private DivUIOp(Operation op) { super(op); }
 

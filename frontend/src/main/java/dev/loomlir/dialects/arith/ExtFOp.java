@@ -13,6 +13,7 @@ public final class ExtFOp extends ArithCastOp implements FastMathOp {
   public static final OpType<ExtFOp> TYPE = OpType.of(ArithOpDecls.cast("arith.extf", ArithTypes.FLOAT_LIKE,
           ArithTypes.FLOAT_LIKE, CastRules.FLOAT_WIDENING)
       .summary("floating point extension")
+      .folder(ArithFolders.EXTF)
       .optionalAttr("fastmath", ArithAttrs.FASTMATH)
       .format("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"), ExtFOp::new);
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class ExtSIOp extends ArithCastOp {
   public static final OpType<ExtSIOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.extsi",
           ArithTypes.FIXED_WIDTH_INT_LIKE, ArithTypes.FIXED_WIDTH_INT_LIKE, CastRules.INT_WIDENING)
-      .summary("integer sign extension"), ExtSIOp::new);
+      .summary("integer sign extension")
+      .folder(ArithFolders.EXTSI), ExtSIOp::new);
 
   private ExtSIOp(Operation op) { super(op); }
 

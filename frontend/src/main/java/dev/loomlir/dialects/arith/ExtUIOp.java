@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class ExtUIOp extends ArithCastOp {
   public static final OpType<ExtUIOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.extui",
           ArithTypes.FIXED_WIDTH_INT_LIKE, ArithTypes.FIXED_WIDTH_INT_LIKE, CastRules.INT_WIDENING)
-      .summary("integer zero extension"), ExtUIOp::new);
+      .summary("integer zero extension")
+      .folder(ArithFolders.EXTUI), ExtUIOp::new);
 
   private ExtUIOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class FPToSIOp extends ArithCastOp {
   public static final OpType<FPToSIOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.fptosi",
           ArithTypes.FLOAT_LIKE, ArithTypes.FIXED_WIDTH_INT_LIKE, CastRules.FLOAT_TO_INT)
-      .summary("floating point to signed integer"), FPToSIOp::new);
+      .summary("floating point to signed integer")
+      .folder(ArithFolders.FPTOSI), FPToSIOp::new);
 
   private FPToSIOp(Operation op) { super(op); }
 

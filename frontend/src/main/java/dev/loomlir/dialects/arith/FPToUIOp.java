@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class FPToUIOp extends ArithCastOp {
   public static final OpType<FPToUIOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.fptoui",
           ArithTypes.FLOAT_LIKE, ArithTypes.FIXED_WIDTH_INT_LIKE, CastRules.FLOAT_TO_INT)
-      .summary("floating point to unsigned integer"), FPToUIOp::new);
+      .summary("floating point to unsigned integer")
+      .folder(ArithFolders.FPTOUI), FPToUIOp::new);
 
   private FPToUIOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.floordivsi}: signed division rounding toward negative infinity. */
 public final class FloorDivSIOp extends ArithBinaryOp {
   public static final OpType<FloorDivSIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.floordivsi", Trait.PURE)
-      .summary("signed integer division rounding down"), FloorDivSIOp::new);
+      .summary("signed integer division rounding down")
+      .folder(ArithFolders.FLOORDIVSI), FloorDivSIOp::new);
 
   private FloorDivSIOp(Operation op) { super(op); }
 

@@ -11,7 +11,8 @@ import dev.loomlir.rewrite.OpBuilder;
 public final class IndexCastOp extends ArithCastOp {
   public static final OpType<IndexCastOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.index_cast",
           ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastRules.INDEX_INT)
-      .summary("signed cast between index and integer"), IndexCastOp::new);
+      .summary("signed cast between index and integer")
+      .folder(ArithFolders.INDEX_CAST), IndexCastOp::new);
 
   private IndexCastOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class IndexCastUIOp extends ArithCastOp {
   public static final OpType<IndexCastUIOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.index_castui",
           ArithTypes.INDEX_CASTABLE, ArithTypes.INDEX_CASTABLE, CastRules.INDEX_INT)
-      .summary("unsigned cast between index and integer"), IndexCastUIOp::new);
+      .summary("unsigned cast between index and integer")
+      .folder(ArithFolders.INDEX_CASTUI), IndexCastUIOp::new);
 
   private IndexCastUIOp(Operation op) { super(op); }
 

@@ -8,7 +8,8 @@ import dev.loomlir.ir.Trait;
 public final class MaxSIOp extends ArithBinaryOp {
   public static final OpType<MaxSIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.maxsi",
           Trait.PURE, Trait.COMMUTATIVE)
-      .summary("signed integer maximum"), MaxSIOp::new);
+      .summary("signed integer maximum")
+      .folder(ArithFolders.MAXSI), MaxSIOp::new);
 
   private MaxSIOp(Operation op) { super(op); }
 

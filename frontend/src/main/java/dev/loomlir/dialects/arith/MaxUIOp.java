@@ -8,7 +8,8 @@ import dev.loomlir.ir.Trait;
 public final class MaxUIOp extends ArithBinaryOp {
   public static final OpType<MaxUIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.maxui",
           Trait.PURE, Trait.COMMUTATIVE)
-      .summary("unsigned integer maximum"), MaxUIOp::new);
+      .summary("unsigned integer maximum")
+      .folder(ArithFolders.MAXUI), MaxUIOp::new);
 
   private MaxUIOp(Operation op) { super(op); }
 

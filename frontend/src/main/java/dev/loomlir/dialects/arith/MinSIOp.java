@@ -8,7 +8,8 @@ import dev.loomlir.ir.Trait;
 public final class MinSIOp extends ArithBinaryOp {
   public static final OpType<MinSIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.minsi",
           Trait.PURE, Trait.COMMUTATIVE)
-      .summary("signed integer minimum"), MinSIOp::new);
+      .summary("signed integer minimum")
+      .folder(ArithFolders.MINSI), MinSIOp::new);
 
   private MinSIOp(Operation op) { super(op); }
 

@@ -8,7 +8,8 @@ import dev.loomlir.ir.Trait;
 public final class MinUIOp extends ArithBinaryOp {
   public static final OpType<MinUIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.minui",
           Trait.PURE, Trait.COMMUTATIVE)
-      .summary("unsigned integer minimum"), MinUIOp::new);
+      .summary("unsigned integer minimum")
+      .folder(ArithFolders.MINUI), MinUIOp::new);
 
   private MinUIOp(Operation op) { super(op); }
 

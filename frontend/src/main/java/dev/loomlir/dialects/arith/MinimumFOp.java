@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.minimumf}: the smaller operand; NaN if either is NaN, and -0 below +0. */
 public final class MinimumFOp extends ArithBinaryOp implements FastMathOp {
   public static final OpType<MinimumFOp> TYPE = OpType.of(ArithOpDecls.floatBinary("arith.minimumf", Trait.COMMUTATIVE)
-      .summary("floating point minimum, NaN-propagating"), MinimumFOp::new);
+      .summary("floating point minimum, NaN-propagating")
+      .folder(ArithFolders.MINIMUMF), MinimumFOp::new);
 
   private MinimumFOp(Operation op) { super(op); }
 

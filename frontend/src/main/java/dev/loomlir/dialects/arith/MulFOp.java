@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.mulf}: floating-point multiplication. */
 public final class MulFOp extends ArithBinaryOp implements FastMathOp {
   public static final OpType<MulFOp> TYPE = OpType.of(ArithOpDecls.floatBinary("arith.mulf", Trait.COMMUTATIVE)
-      .summary("floating point multiplication"), MulFOp::new);
+      .summary("floating point multiplication")
+      .folder(ArithFolders.MULF), MulFOp::new);
 
   private MulFOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.muli}: integer multiplication, wrapping at the width. */
 public final class MulIOp extends ArithBinaryOp implements OverflowFlagsOp {
   public static final OpType<MulIOp> TYPE = OpType.of(ArithOpDecls.withOverflow("arith.muli", Trait.COMMUTATIVE)
-      .summary("integer multiplication"), MulIOp::new);
+      .summary("integer multiplication")
+      .folder(ArithFolders.MULI), MulIOp::new);
 
   private MulIOp(Operation op) { super(op); }
 

@@ -10,6 +10,7 @@ import dev.loomlir.ir.Value;
 public final class NegFOp extends OpView implements FastMathOp {
   public static final OpType<NegFOp> TYPE = OpType.of(ArithOpDecls.floatOp("arith.negf")
       .summary("floating point negation")
+      .folder(ArithFolders.NEGF)
       .operand("operand", ArithTypes.FLOAT_LIKE)
       .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"), NegFOp::new);
 

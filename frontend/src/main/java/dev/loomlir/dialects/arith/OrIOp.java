@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.ori}: bitwise or. */
 public final class OrIOp extends ArithBinaryOp {
   public static final OpType<OrIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.ori", Trait.PURE, Trait.COMMUTATIVE)
-      .summary("bitwise or"), OrIOp::new);
+      .summary("bitwise or")
+      .folder(ArithFolders.ORI), OrIOp::new);
 
   private OrIOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.remsi}: signed remainder, with the sign of the dividend. */
 public final class RemSIOp extends ArithBinaryOp {
   public static final OpType<RemSIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.remsi", Trait.PURE)
-      .summary("signed integer remainder"), RemSIOp::new);
+      .summary("signed integer remainder")
+      .folder(ArithFolders.REMSI), RemSIOp::new);
 
   private RemSIOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.remui}: unsigned remainder. */
 public final class RemUIOp extends ArithBinaryOp {
   public static final OpType<RemUIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.remui", Trait.PURE)
-      .summary("unsigned integer remainder"), RemUIOp::new);
+      .summary("unsigned integer remainder")
+      .folder(ArithFolders.REMUI), RemUIOp::new);
 
   private RemUIOp(Operation op) { super(op); }
 

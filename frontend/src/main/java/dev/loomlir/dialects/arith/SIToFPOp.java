@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class SIToFPOp extends ArithCastOp {
   public static final OpType<SIToFPOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.sitofp",
           ArithTypes.FIXED_WIDTH_INT_LIKE, ArithTypes.FLOAT_LIKE, CastRules.INT_TO_FLOAT)
-      .summary("signed integer to floating point"), SIToFPOp::new);
+      .summary("signed integer to floating point")
+      .folder(ArithFolders.SITOFP), SIToFPOp::new);
 
   private SIToFPOp(Operation op) { super(op); }
 

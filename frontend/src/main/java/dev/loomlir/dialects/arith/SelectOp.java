@@ -18,6 +18,7 @@ import java.util.List;
 public final class SelectOp extends OpView {
   public static final OpType<SelectOp> TYPE = OpType.of(ArithOpDecls.arithOp("arith.select")
       .summary("select operation")
+      .folder(ArithFolders.SELECT)
       .operand("condition", ArithTypes.BOOL_LIKE)
       .operand("true_value", Types.ANY)
       .operand("false_value", Types.ANY)

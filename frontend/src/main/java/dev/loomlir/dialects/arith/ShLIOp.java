@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code arith.shli}: left shift; shifting by the width or more is poison. */
 public final class ShLIOp extends ArithBinaryOp implements OverflowFlagsOp {
   public static final OpType<ShLIOp> TYPE = OpType.of(ArithOpDecls.withOverflow("arith.shli")
-      .summary("integer left shift"), ShLIOp::new);
+      .summary("integer left shift")
+      .folder(ArithFolders.SHLI), ShLIOp::new);
 
   private ShLIOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.shrsi}: arithmetic right shift (the sign bit shifted in). */
 public final class ShRSIOp extends ArithBinaryOp {
   public static final OpType<ShRSIOp> TYPE = OpType.of(ArithOpDecls.withExact("arith.shrsi", Trait.PURE)
-      .summary("signed integer right shift"), ShRSIOp::new);
+      .summary("signed integer right shift")
+      .folder(ArithFolders.SHRSI), ShRSIOp::new);
 
   private ShRSIOp(Operation op) { super(op); }
 

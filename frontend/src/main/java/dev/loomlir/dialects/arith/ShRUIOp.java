@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code arith.shrui}: logical right shift (zeros shifted in). */
 public final class ShRUIOp extends ArithBinaryOp {
   public static final OpType<ShRUIOp> TYPE = OpType.of(ArithOpDecls.withExact("arith.shrui", Trait.PURE)
-      .summary("unsigned integer right shift"), ShRUIOp::new);
+      .summary("unsigned integer right shift")
+      .folder(ArithFolders.SHRUI), ShRUIOp::new);
 
   private ShRUIOp(Operation op) { super(op); }
 

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code arith.subf}: floating-point subtraction. */
 public final class SubFOp extends ArithBinaryOp implements FastMathOp {
   public static final OpType<SubFOp> TYPE = OpType.of(ArithOpDecls.floatBinary("arith.subf")
-      .summary("floating point subtraction"), SubFOp::new);
+      .summary("floating point subtraction")
+      .folder(ArithFolders.SUBF), SubFOp::new);
 
   private SubFOp(Operation op) { super(op); }
 

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code arith.subi}: integer subtraction, wrapping at the width. */
 public final class SubIOp extends ArithBinaryOp implements OverflowFlagsOp {
   public static final OpType<SubIOp> TYPE = OpType.of(ArithOpDecls.withOverflow("arith.subi")
-      .summary("integer subtraction"), SubIOp::new);
+      .summary("integer subtraction")
+      .folder(ArithFolders.SUBI), SubIOp::new);
 
   private SubIOp(Operation op) { super(op); }
 

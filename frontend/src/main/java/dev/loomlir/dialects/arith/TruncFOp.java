@@ -14,6 +14,7 @@ public final class TruncFOp extends ArithCastOp implements FastMathOp {
   public static final OpType<TruncFOp> TYPE = OpType.of(ArithOpDecls.cast("arith.truncf", ArithTypes.FLOAT_LIKE,
           ArithTypes.FLOAT_LIKE, CastRules.FLOAT_NARROWING)
       .summary("floating point truncation")
+      .folder(ArithFolders.TRUNCF)
       .optionalAttr("roundingmode", ArithAttrs.ROUNDING_MODE)
       .optionalAttr("fastmath", ArithAttrs.FASTMATH)
       .format("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),

@@ -9,6 +9,7 @@ public final class TruncIOp extends ArithCastOp implements OverflowFlagsOp {
           ArithTypes.FIXED_WIDTH_INT_LIKE,
           ArithTypes.FIXED_WIDTH_INT_LIKE, CastRules.INT_NARROWING)
       .summary("integer truncation")
+      .folder(ArithFolders.TRUNCI)
       .defaultAttr("overflowFlags", ArithAttrs.OVERFLOW, ArithAttrs.OVERFLOW_NONE)
       .format("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"), TruncIOp::new);
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 public final class UIToFPOp extends ArithCastOp {
   public static final OpType<UIToFPOp> TYPE = OpType.of(ArithOpDecls.plainCast("arith.uitofp",
           ArithTypes.FIXED_WIDTH_INT_LIKE, ArithTypes.FLOAT_LIKE, CastRules.INT_TO_FLOAT)
-      .summary("unsigned integer to floating point"), UIToFPOp::new);
+      .summary("unsigned integer to floating point")
+      .folder(ArithFolders.UITOFP), UIToFPOp::new);
 
   private UIToFPOp(Operation op) { super(op); }
 

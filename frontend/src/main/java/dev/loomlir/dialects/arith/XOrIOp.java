@@ -11,7 +11,8 @@ import dev.loomlir.rewrite.OpBuilder;
 public final class XOrIOp extends ArithBinaryOp {
   public static final OpType<XOrIOp> TYPE = OpType.of(ArithOpDecls.intBinary("arith.xori",
           Trait.PURE, Trait.COMMUTATIVE)
-      .summary("bitwise exclusive or"), XOrIOp::new);
+      .summary("bitwise exclusive or")
+      .folder(ArithFolders.XORI), XOrIOp::new);
 
   private XOrIOp(Operation op) { super(op); }
 

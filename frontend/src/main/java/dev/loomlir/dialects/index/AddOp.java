@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.add}: addition. */
 public final class AddOp extends IndexBinaryOp {
   public static final OpType<AddOp> TYPE = OpType.of(IndexOpDecls.binary("index.add").traits(Trait.COMMUTATIVE)
-      .summary("index addition"), AddOp::new);
+      .summary("index addition")
+      .folder(IndexFolders.ADD), AddOp::new);
 
   private AddOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.and}: bitwise and. */
 public final class AndOp extends IndexBinaryOp {
   public static final OpType<AndOp> TYPE = OpType.of(IndexOpDecls.binary("index.and").traits(Trait.COMMUTATIVE)
-      .summary("index bitwise and"), AndOp::new);
+      .summary("index bitwise and")
+      .folder(IndexFolders.AND), AndOp::new);
 
   private AndOp(Operation op) { super(op); }
 

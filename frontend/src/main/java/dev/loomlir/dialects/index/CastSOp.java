@@ -9,7 +9,8 @@ import dev.loomlir.ir.Value;
 /** {@code index.casts}: between index and an integer type, truncating or sign-extending. */
 public final class CastSOp extends OpView {
   public static final OpType<CastSOp> TYPE = OpType.of(IndexOpDecls.cast("index.casts")
-      .summary("index signed cast"), CastSOp::new);
+      .summary("index signed cast")
+      .folder(IndexFolders.CASTS), CastSOp::new);
 
   private CastSOp(Operation op) { super(op); }
 

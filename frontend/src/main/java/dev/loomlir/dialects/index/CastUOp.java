@@ -9,7 +9,8 @@ import dev.loomlir.ir.Value;
 /** {@code index.castu}: between index and an integer type, truncating or zero-extending. */
 public final class CastUOp extends OpView {
   public static final OpType<CastUOp> TYPE = OpType.of(IndexOpDecls.cast("index.castu")
-      .summary("index unsigned cast"), CastUOp::new);
+      .summary("index unsigned cast")
+      .folder(IndexFolders.CASTU), CastUOp::new);
 
   private CastUOp(Operation op) { super(op); }
 

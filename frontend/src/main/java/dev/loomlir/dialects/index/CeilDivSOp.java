@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.ceildivs}: signed division rounding toward positive infinity. */
 public final class CeilDivSOp extends IndexBinaryOp {
   public static final OpType<CeilDivSOp> TYPE = OpType.of(IndexOpDecls.binary("index.ceildivs")
-      .summary("index signed division rounding up"), CeilDivSOp::new);
+      .summary("index signed division rounding up")
+      .folder(IndexFolders.CEILDIVS), CeilDivSOp::new);
 
   private CeilDivSOp(Operation op) { super(op); }
 

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.ceildivu}: unsigned division rounding up. */
 public final class CeilDivUOp extends IndexBinaryOp {
   public static final OpType<CeilDivUOp> TYPE = OpType.of(IndexOpDecls.binary("index.ceildivu")
-      .summary("index unsigned division rounding up"), CeilDivUOp::new);
+      .summary("index unsigned division rounding up")
+      .folder(IndexFolders.CEILDIVU), CeilDivUOp::new);
 
   private CeilDivUOp(Operation op) { super(op); }
 

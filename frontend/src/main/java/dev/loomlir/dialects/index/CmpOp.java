@@ -12,6 +12,7 @@ import dev.loomlir.ir.Value;
 public final class CmpOp extends OpView {
   public static final OpType<CmpOp> TYPE = OpType.of(IndexOpDecls.indexOp("index.cmp")
       .summary("index compare")
+      .folder(IndexFolders.CMP)
       .attr("pred", IndexCmpPredicate.KIND)
       .operand("lhs", Types.INDEX)
       .operand("rhs", Types.INDEX)

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.divs}: signed division, rounding toward zero. */
 public final class DivSOp extends IndexBinaryOp {
   public static final OpType<DivSOp> TYPE = OpType.of(IndexOpDecls.binary("index.divs")
-      .summary("index signed division"), DivSOp::new);
+      .summary("index signed division")
+      .folder(IndexFolders.DIVS), DivSOp::new);
 
   private DivSOp(Operation op) { super(op); }
 

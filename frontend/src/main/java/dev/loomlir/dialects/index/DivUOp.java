@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.divu}: unsigned division. */
 public final class DivUOp extends IndexBinaryOp {
   public static final OpType<DivUOp> TYPE = OpType.of(IndexOpDecls.binary("index.divu")
-      .summary("index unsigned division"), DivUOp::new);
+      .summary("index unsigned division")
+      .folder(IndexFolders.DIVU), DivUOp::new);
 
   private DivUOp(Operation op) { super(op); }
 

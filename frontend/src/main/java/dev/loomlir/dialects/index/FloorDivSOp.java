@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.floordivs}: signed division rounding toward negative infinity. */
 public final class FloorDivSOp extends IndexBinaryOp {
   public static final OpType<FloorDivSOp> TYPE = OpType.of(IndexOpDecls.binary("index.floordivs")
-      .summary("index signed division rounding down"), FloorDivSOp::new);
+      .summary("index signed division rounding down")
+      .folder(IndexFolders.FLOORDIVS), FloorDivSOp::new);
 
   private FloorDivSOp(Operation op) { super(op); }
 

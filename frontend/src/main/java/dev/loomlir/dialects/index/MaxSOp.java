@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.maxs}: the larger operand, compared signed. */
 public final class MaxSOp extends IndexBinaryOp {
   public static final OpType<MaxSOp> TYPE = OpType.of(IndexOpDecls.binary("index.maxs").traits(Trait.COMMUTATIVE)
-      .summary("index signed maximum"), MaxSOp::new);
+      .summary("index signed maximum")
+      .folder(IndexFolders.MAXS), MaxSOp::new);
 
   private MaxSOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.maxu}: the larger operand, compared unsigned. */
 public final class MaxUOp extends IndexBinaryOp {
   public static final OpType<MaxUOp> TYPE = OpType.of(IndexOpDecls.binary("index.maxu").traits(Trait.COMMUTATIVE)
-      .summary("index unsigned maximum"), MaxUOp::new);
+      .summary("index unsigned maximum")
+      .folder(IndexFolders.MAXU), MaxUOp::new);
 
   private MaxUOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.mins}: the smaller operand, compared signed. */
 public final class MinSOp extends IndexBinaryOp {
   public static final OpType<MinSOp> TYPE = OpType.of(IndexOpDecls.binary("index.mins").traits(Trait.COMMUTATIVE)
-      .summary("index signed minimum"), MinSOp::new);
+      .summary("index signed minimum")
+      .folder(IndexFolders.MINS), MinSOp::new);
 
   private MinSOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.minu}: the smaller operand, compared unsigned. */
 public final class MinUOp extends IndexBinaryOp {
   public static final OpType<MinUOp> TYPE = OpType.of(IndexOpDecls.binary("index.minu").traits(Trait.COMMUTATIVE)
-      .summary("index unsigned minimum"), MinUOp::new);
+      .summary("index unsigned minimum")
+      .folder(IndexFolders.MINU), MinUOp::new);
 
   private MinUOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.mul}: multiplication. */
 public final class MulOp extends IndexBinaryOp {
   public static final OpType<MulOp> TYPE = OpType.of(IndexOpDecls.binary("index.mul").traits(Trait.COMMUTATIVE)
-      .summary("index multiplication"), MulOp::new);
+      .summary("index multiplication")
+      .folder(IndexFolders.MUL), MulOp::new);
 
   private MulOp(Operation op) { super(op); }
 

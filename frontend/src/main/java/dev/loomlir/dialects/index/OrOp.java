@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.or}: bitwise or. */
 public final class OrOp extends IndexBinaryOp {
   public static final OpType<OrOp> TYPE = OpType.of(IndexOpDecls.binary("index.or").traits(Trait.COMMUTATIVE)
-      .summary("index bitwise or"), OrOp::new);
+      .summary("index bitwise or")
+      .folder(IndexFolders.OR), OrOp::new);
 
   private OrOp(Operation op) { super(op); }
 

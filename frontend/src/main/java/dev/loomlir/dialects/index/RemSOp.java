@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.rems}: signed remainder. */
 public final class RemSOp extends IndexBinaryOp {
   public static final OpType<RemSOp> TYPE = OpType.of(IndexOpDecls.binary("index.rems")
-      .summary("index signed remainder"), RemSOp::new);
+      .summary("index signed remainder")
+      .folder(IndexFolders.REMS), RemSOp::new);
 
   private RemSOp(Operation op) { super(op); }
 

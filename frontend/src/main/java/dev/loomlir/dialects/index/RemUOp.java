@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.remu}: unsigned remainder. */
 public final class RemUOp extends IndexBinaryOp {
   public static final OpType<RemUOp> TYPE = OpType.of(IndexOpDecls.binary("index.remu")
-      .summary("index unsigned remainder"), RemUOp::new);
+      .summary("index unsigned remainder")
+      .folder(IndexFolders.REMU), RemUOp::new);
 
   private RemUOp(Operation op) { super(op); }
 

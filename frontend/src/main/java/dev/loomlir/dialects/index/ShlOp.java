@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.shl}: left shift. */
 public final class ShlOp extends IndexBinaryOp {
   public static final OpType<ShlOp> TYPE = OpType.of(IndexOpDecls.binary("index.shl")
-      .summary("index left shift"), ShlOp::new);
+      .summary("index left shift")
+      .folder(IndexFolders.SHL), ShlOp::new);
 
   private ShlOp(Operation op) { super(op); }
 

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.shrs}: arithmetic right shift. */
 public final class ShrSOp extends IndexBinaryOp {
   public static final OpType<ShrSOp> TYPE = OpType.of(IndexOpDecls.binary("index.shrs")
-      .summary("index signed right shift"), ShrSOp::new);
+      .summary("index signed right shift")
+      .folder(IndexFolders.SHRS), ShrSOp::new);
 
   private ShrSOp(Operation op) { super(op); }
 

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.shru}: logical right shift. */
 public final class ShrUOp extends IndexBinaryOp {
   public static final OpType<ShrUOp> TYPE = OpType.of(IndexOpDecls.binary("index.shru")
-      .summary("index unsigned right shift"), ShrUOp::new);
+      .summary("index unsigned right shift")
+      .folder(IndexFolders.SHRU), ShrUOp::new);
 
   private ShrUOp(Operation op) { super(op); }
 

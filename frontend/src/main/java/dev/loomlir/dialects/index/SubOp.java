@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code index.sub}: subtraction. */
 public final class SubOp extends IndexBinaryOp {
   public static final OpType<SubOp> TYPE = OpType.of(IndexOpDecls.binary("index.sub")
-      .summary("index subtraction"), SubOp::new);
+      .summary("index subtraction")
+      .folder(IndexFolders.SUB), SubOp::new);
 
   private SubOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Trait;
 /** {@code index.xor}: bitwise exclusive or. */
 public final class XOrOp extends IndexBinaryOp {
   public static final OpType<XOrOp> TYPE = OpType.of(IndexOpDecls.binary("index.xor").traits(Trait.COMMUTATIVE)
-      .summary("index bitwise exclusive or"), XOrOp::new);
+      .summary("index bitwise exclusive or")
+      .folder(IndexFolders.XOR), XOrOp::new);
 
   private XOrOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.absf}: the absolute value. */
 public final class AbsFOp extends MathUnaryOp implements FastMathOp {
   public static final OpType<AbsFOp> TYPE = OpType.of(MathOpDecls.floatUnary("math.absf")
-      .summary("absolute value of a float"), AbsFOp::new);
+      .summary("absolute value of a float")
+      .folder(MathFolders.ABSF), AbsFOp::new);
 
   private AbsFOp(Operation op) { super(op); }
 

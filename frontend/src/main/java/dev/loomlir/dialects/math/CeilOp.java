@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.ceil}: the smallest integral value not below the operand. */
 public final class CeilOp extends MathUnaryOp implements FastMathOp {
   public static final OpType<CeilOp> TYPE = OpType.of(MathOpDecls.floatUnary("math.ceil")
-      .summary("ceiling"), CeilOp::new);
+      .summary("ceiling")
+      .folder(MathFolders.CEIL), CeilOp::new);
 
   private CeilOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.copysign}: the magnitude of lhs with the sign of rhs. */
 public final class CopySignOp extends MathBinaryOp implements FastMathOp {
   public static final OpType<CopySignOp> TYPE = OpType.of(MathOpDecls.floatBinary("math.copysign")
-      .summary("copy sign"), CopySignOp::new);
+      .summary("copy sign")
+      .folder(MathFolders.COPYSIGN), CopySignOp::new);
 
   private CopySignOp(Operation op) { super(op); }
 

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.cttz}: the number of trailing zero bits (the width for zero). */
 public final class CountTrailingZerosOp extends MathUnaryOp {
   public static final OpType<CountTrailingZerosOp> TYPE = OpType.of(MathOpDecls.intUnary("math.cttz")
-      .summary("count trailing zeros"), CountTrailingZerosOp::new);
+      .summary("count trailing zeros")
+      .folder(MathFolders.CTTZ), CountTrailingZerosOp::new);
 
   private CountTrailingZerosOp(Operation op) { super(op); }
 

@@ -6,7 +6,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.ctpop}: the number of set bits. */
 public final class CtPopOp extends MathUnaryOp {
   public static final OpType<CtPopOp> TYPE = OpType.of(MathOpDecls.intUnary("math.ctpop")
-      .summary("population count"), CtPopOp::new);
+      .summary("population count")
+      .folder(MathFolders.CTPOP), CtPopOp::new);
 
   private CtPopOp(Operation op) { super(op); }
 

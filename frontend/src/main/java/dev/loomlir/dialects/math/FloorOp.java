@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.floor}: the largest integral value not above the operand. */
 public final class FloorOp extends MathUnaryOp implements FastMathOp {
   public static final OpType<FloorOp> TYPE = OpType.of(MathOpDecls.floatUnary("math.floor")
-      .summary("floor"), FloorOp::new);
+      .summary("floor")
+      .folder(MathFolders.FLOOR), FloorOp::new);
 
   private FloorOp(Operation op) { super(op); }
 

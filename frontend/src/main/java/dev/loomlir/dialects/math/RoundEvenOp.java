@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.roundeven}: the nearest integral value, halfway cases to even. */
 public final class RoundEvenOp extends MathUnaryOp implements FastMathOp {
   public static final OpType<RoundEvenOp> TYPE = OpType.of(MathOpDecls.floatUnary("math.roundeven")
-      .summary("round half to even"), RoundEvenOp::new);
+      .summary("round half to even")
+      .folder(MathFolders.ROUNDEVEN), RoundEvenOp::new);
 
   private RoundEvenOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.round}: the nearest integral value, halfway cases away from zero. */
 public final class RoundOp extends MathUnaryOp implements FastMathOp {
   public static final OpType<RoundOp> TYPE = OpType.of(MathOpDecls.floatUnary("math.round")
-      .summary("round half away from zero"), RoundOp::new);
+      .summary("round half away from zero")
+      .folder(MathFolders.ROUND), RoundOp::new);
 
   private RoundOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.sqrt}: the square root. */
 public final class SqrtOp extends MathUnaryOp implements FastMathOp {
   public static final OpType<SqrtOp> TYPE = OpType.of(MathOpDecls.floatUnary("math.sqrt")
-      .summary("square root"), SqrtOp::new);
+      .summary("square root")
+      .folder(MathFolders.SQRT), SqrtOp::new);
 
   private SqrtOp(Operation op) { super(op); }
 

@@ -7,7 +7,8 @@ import dev.loomlir.ir.Operation;
 /** {@code math.trunc}: the operand with its fraction dropped. */
 public final class TruncOp extends MathUnaryOp implements FastMathOp {
   public static final OpType<TruncOp> TYPE = OpType.of(MathOpDecls.floatUnary("math.trunc")
-      .summary("truncation toward zero"), TruncOp::new);
+      .summary("truncation toward zero")
+      .folder(MathFolders.TRUNC), TruncOp::new);
 
   private TruncOp(Operation op) { super(op); }
 

@@ -13,17 +13,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The fold hooks of loomlir's ops, keyed by op name, so dialect declarations stay free of pass
- * logic. {@link #fold} also applies the commutative trait's fold: constant operands move to the
- * right (in place), as upstream's {@code OpTrait::impl::foldCommutative}.
+ * Folds ops with the folder their declaration attaches ({@code OpDef.folder}), and, until the
+ * memref dialect has op classes, with the memref folders here, keyed by op name.
+ * {@link #fold} also applies the commutative trait's fold: constant operands move to the right
+ * (in place), as upstream's {@code OpTrait::impl::foldCommutative}.
  */
 public final class Folders {
+  /** Transitional: the folders of ops not declared by op classes yet, by name. */
   private static final Map<String, OpFolder> FOLDERS = new HashMap<>();
 
   static {
-    ArithFolders.register(FOLDERS);
-    IndexFolders.register(FOLDERS);
-    MathFolders.register(FOLDERS);
     MemRefFolders.register(FOLDERS);
   }
 

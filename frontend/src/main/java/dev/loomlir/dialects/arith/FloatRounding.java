@@ -1,4 +1,4 @@
-package dev.loomlir.lowering.fold;
+package dev.loomlir.dialects.arith;
 
 import dev.loomlir.ir.FloatType;
 

@@ -1,12 +1,7 @@
-package dev.loomlir.lowering.fold;
+package dev.loomlir.dialects.arith;
 
 import static dev.loomlir.ir.FoldResult.of;
 
-import dev.loomlir.dialects.arith.CmpFOp;
-import dev.loomlir.dialects.arith.CmpFPredicate;
-import dev.loomlir.dialects.arith.CmpIOp;
-import dev.loomlir.dialects.arith.CmpIPredicate;
-import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
@@ -19,7 +14,6 @@ import dev.loomlir.ir.Value;
 import dev.loomlir.ir.FoldResult;
 import dev.loomlir.ir.OpFolder;
 import java.util.List;
-import java.util.Map;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoublePredicate;
 
@@ -31,55 +25,55 @@ import java.util.function.DoublePredicate;
 final class ArithFolders {
   private ArithFolders() {}
 
-  static void register(Map<String, OpFolder> folders) {
-    folders.put("arith.addi", OpFolder.single(ArithFolders::addi));
-    folders.put("arith.subi", OpFolder.single(ArithFolders::subi));
-    folders.put("arith.muli", OpFolder.single(ArithFolders::muli));
-    folders.put("arith.divui", OpFolder.single(ArithFolders::divui));
-    folders.put("arith.divsi", OpFolder.single(ArithFolders::divsi));
-    folders.put("arith.ceildivui", OpFolder.single(ArithFolders::ceildivui));
-    folders.put("arith.ceildivsi", OpFolder.single(ArithFolders::ceildivsi));
-    folders.put("arith.floordivsi", OpFolder.single(ArithFolders::floordivsi));
-    folders.put("arith.remui", OpFolder.single(ArithFolders::remui));
-    folders.put("arith.remsi", OpFolder.single(ArithFolders::remsi));
-    folders.put("arith.andi", OpFolder.single(ArithFolders::andi));
-    folders.put("arith.ori", OpFolder.single(ArithFolders::ori));
-    folders.put("arith.xori", OpFolder.single(ArithFolders::xori));
-    folders.put("arith.shli", OpFolder.single((op, c) -> shift(op, c, (a, s, w) -> a << s)));
-    folders.put("arith.shrui", OpFolder.single((op, c) -> shift(op, c, (a, s, w) -> Ints.zext(a, w) >>> s)));
-    folders.put("arith.shrsi", OpFolder.single((op, c) -> shift(op, c, (a, s, w) -> a >> s)));
-    folders.put("arith.maxsi", OpFolder.single((op, c) -> minMax(op, c, true, true)));
-    folders.put("arith.minsi", OpFolder.single((op, c) -> minMax(op, c, true, false)));
-    folders.put("arith.maxui", OpFolder.single((op, c) -> minMax(op, c, false, true)));
-    folders.put("arith.minui", OpFolder.single((op, c) -> minMax(op, c, false, false)));
-    folders.put("arith.cmpi", ArithFolders::cmpi);
-    folders.put("arith.select", OpFolder.single(ArithFolders::select));
+  // The folder of each op, attached in its declaration (AddIOp: .folder(ArithFolders.ADDI)).
 
-    folders.put("arith.addf", OpFolder.single((op, c) -> floatBinary(op, c, Double::sum, -0.0, true)));
-    folders.put("arith.subf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a - b, 0.0, true)));
-    folders.put("arith.mulf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a * b, 1.0, false)));
-    folders.put("arith.divf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a / b, 1.0, false)));
-    folders.put("arith.remf", OpFolder.single((op, c) -> floatBinary(op, c, (a, b) -> a % b, null, false)));
-    folders.put("arith.maximumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::max, v -> v == Double.NEGATIVE_INFINITY)));
-    folders.put("arith.minimumf", OpFolder.single((op, c) -> floatMinMax(op, c, Math::min, v -> v == Double.POSITIVE_INFINITY)));
-    folders.put("arith.maxnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::maxnum, Double::isNaN)));
-    folders.put("arith.minnumf", OpFolder.single((op, c) -> floatMinMax(op, c, ArithFolders::minnum, Double::isNaN)));
-    folders.put("arith.negf", OpFolder.single(ArithFolders::negf));
-    folders.put("arith.cmpf", OpFolder.single(ArithFolders::cmpf));
+  static final OpFolder ADDI = OpFolder.single(ArithFolders::addi);
+  static final OpFolder SUBI = OpFolder.single(ArithFolders::subi);
+  static final OpFolder MULI = OpFolder.single(ArithFolders::muli);
+  static final OpFolder DIVUI = OpFolder.single(ArithFolders::divui);
+  static final OpFolder DIVSI = OpFolder.single(ArithFolders::divsi);
+  static final OpFolder CEILDIVUI = OpFolder.single(ArithFolders::ceildivui);
+  static final OpFolder CEILDIVSI = OpFolder.single(ArithFolders::ceildivsi);
+  static final OpFolder FLOORDIVSI = OpFolder.single(ArithFolders::floordivsi);
+  static final OpFolder REMUI = OpFolder.single(ArithFolders::remui);
+  static final OpFolder REMSI = OpFolder.single(ArithFolders::remsi);
+  static final OpFolder ANDI = OpFolder.single(ArithFolders::andi);
+  static final OpFolder ORI = OpFolder.single(ArithFolders::ori);
+  static final OpFolder XORI = OpFolder.single(ArithFolders::xori);
+  static final OpFolder SHLI = shift((a, s, w) -> a << s);
+  static final OpFolder SHRUI = shift((a, s, w) -> Ints.zext(a, w) >>> s);
+  static final OpFolder SHRSI = shift((a, s, w) -> a >> s);
+  static final OpFolder MAXSI = minMax(true, true);
+  static final OpFolder MINSI = minMax(true, false);
+  static final OpFolder MAXUI = minMax(false, true);
+  static final OpFolder MINUI = minMax(false, false);
+  static final OpFolder CMPI = ArithFolders::cmpi;
+  static final OpFolder SELECT = OpFolder.single(ArithFolders::select);
 
-    folders.put("arith.extui", OpFolder.single(ArithFolders::extui));
-    folders.put("arith.extsi", OpFolder.single((op, c) -> intCast(op, c, (v, from) -> v)));
-    folders.put("arith.trunci", OpFolder.single(ArithFolders::trunci));
-    folders.put("arith.index_cast", OpFolder.single((op, c) -> intCast(op, c, (v, from) -> v)));
-    folders.put("arith.index_castui", OpFolder.single((op, c) -> intCast(op, c, (v, from) -> Ints.zext(v, Ints.width(from)))));
-    folders.put("arith.sitofp", OpFolder.single((op, c) -> intToFloat(op, c, true)));
-    folders.put("arith.uitofp", OpFolder.single((op, c) -> intToFloat(op, c, false)));
-    folders.put("arith.fptosi", OpFolder.single((op, c) -> floatToInt(op, c, true)));
-    folders.put("arith.fptoui", OpFolder.single((op, c) -> floatToInt(op, c, false)));
-    folders.put("arith.extf", OpFolder.single(ArithFolders::extf));
-    folders.put("arith.truncf", ArithFolders::truncf);
-    folders.put("arith.bitcast", OpFolder.single(ArithFolders::bitcast));
-  }
+  static final OpFolder ADDF = floatBinary(Double::sum, -0.0, true);
+  static final OpFolder SUBF = floatBinary((a, b) -> a - b, 0.0, true);
+  static final OpFolder MULF = floatBinary((a, b) -> a * b, 1.0, false);
+  static final OpFolder DIVF = floatBinary((a, b) -> a / b, 1.0, false);
+  static final OpFolder REMF = floatBinary((a, b) -> a % b, null, false);
+  static final OpFolder MAXIMUMF = floatMinMax(Math::max, v -> v == Double.NEGATIVE_INFINITY);
+  static final OpFolder MINIMUMF = floatMinMax(Math::min, v -> v == Double.POSITIVE_INFINITY);
+  static final OpFolder MAXNUMF = floatMinMax(ArithFolders::maxnum, Double::isNaN);
+  static final OpFolder MINNUMF = floatMinMax(ArithFolders::minnum, Double::isNaN);
+  static final OpFolder NEGF = OpFolder.single(ArithFolders::negf);
+  static final OpFolder CMPF = OpFolder.single(ArithFolders::cmpf);
+
+  static final OpFolder EXTUI = intCast((v, from) -> Ints.zext(v, Ints.width(from)));
+  static final OpFolder EXTSI = intCast((v, from) -> v);
+  static final OpFolder TRUNCI = OpFolder.single(ArithFolders::trunci);
+  static final OpFolder INDEX_CAST = intCast((v, from) -> v);
+  static final OpFolder INDEX_CASTUI = intCast((v, from) -> Ints.zext(v, Ints.width(from)));
+  static final OpFolder SITOFP = OpFolder.single((op, c) -> intToFloat(op, c, true));
+  static final OpFolder UITOFP = OpFolder.single((op, c) -> intToFloat(op, c, false));
+  static final OpFolder FPTOSI = OpFolder.single((op, c) -> floatToInt(op, c, true));
+  static final OpFolder FPTOUI = OpFolder.single((op, c) -> floatToInt(op, c, false));
+  static final OpFolder EXTF = OpFolder.single(ArithFolders::extf);
+  static final OpFolder TRUNCF = ArithFolders::truncf;
+  static final OpFolder BITCAST = OpFolder.single(ArithFolders::bitcast);
 
   // ---- integer arithmetic ----
 
@@ -106,8 +100,7 @@ final class ArithFolders {
     if (isConst(c[1], 0)) return of(op.operand(0));
     // add(sub(a, b), b) -> a and add(b, sub(a, b)) -> a
     for (int i = 0; i < 2; i++) {
-      Operation sub = op.operand(i).definingOp();
-      if (sub != null && sub.is("arith.subi") && sub.operand(1) == op.operand(1 - i)) return of(sub.operand(0));
+      if (SubIOp.TYPE.matchDefining(op.operand(i)) instanceof SubIOp sub && sub.rhs() == op.operand(1 - i)) return of(sub.lhs());
     }
     return constFold(op, c, (a, b, w) -> a + b);
   }
@@ -115,11 +108,10 @@ final class ArithFolders {
   private static FoldResult subi(Operation op, Attribute[] c) {
     if (op.operand(0) == op.operand(1) && Ints.isFoldable(op.result().type())) return of(Ints.attr(0, op.result().type()));
     if (isConst(c[1], 0)) return of(op.operand(0));
-    Operation add = op.operand(0).definingOp();
-    if (add != null && add.is("arith.addi")) {
+    if (AddIOp.TYPE.matchDefining(op.operand(0)) instanceof AddIOp add) {
       // sub(add(a, b), b) -> a and sub(add(a, b), a) -> b
-      if (add.operand(1) == op.operand(1)) return of(add.operand(0));
-      if (add.operand(0) == op.operand(1)) return of(add.operand(1));
+      if (add.rhs() == op.operand(1)) return of(add.lhs());
+      if (add.lhs() == op.operand(1)) return of(add.rhs());
     }
     return constFold(op, c, (a, b, w) -> a - b);
   }
@@ -191,10 +183,9 @@ final class ArithFolders {
     if (isConst(c[1], 0)) return of(op.operand(0));
     if (op.operand(0) == op.operand(1) && Ints.isFoldable(op.result().type())) return of(Ints.attr(0, op.result().type()));
     // xor(xor(x, a), a) -> x and xor(xor(a, x), a) -> x
-    Operation inner = op.operand(0).definingOp();
-    if (inner != null && inner.is("arith.xori")) {
-      if (inner.operand(1) == op.operand(1)) return of(inner.operand(0));
-      if (inner.operand(0) == op.operand(1)) return of(inner.operand(1));
+    if (XOrIOp.TYPE.matchDefining(op.operand(0)) instanceof XOrIOp inner) {
+      if (inner.rhs() == op.operand(1)) return of(inner.lhs());
+      if (inner.lhs() == op.operand(1)) return of(inner.rhs());
     }
     return constFold(op, c, (a, b, w) -> a ^ b);
   }
@@ -204,6 +195,8 @@ final class ArithFolders {
     long apply(long a, long amount, int width);
   }
 
+  private static OpFolder shift(ShiftOp f) { return OpFolder.single((op, c) -> shift(op, c, f)); }
+
   /** A shift by the width or more is poison: not folded. */
   private static FoldResult shift(Operation op, Attribute[] c, ShiftOp f) {
     if (isConst(c[1], 0)) return of(op.operand(0));
@@ -212,6 +205,8 @@ final class ArithFolders {
       return Long.compareUnsigned(amount, w) >= 0 ? null : f.apply(a, amount, w);
     });
   }
+
+  private static OpFolder minMax(boolean signed, boolean max) { return OpFolder.single((op, c) -> minMax(op, c, signed, max)); }
 
   private static FoldResult minMax(Operation op, Attribute[] c, boolean signed, boolean max) {
     if (op.operand(0) == op.operand(1)) return of(op.operand(0));
@@ -286,6 +281,10 @@ final class ArithFolders {
     return op.result().type() instanceof FloatType t && FloatRounding.isSupported(t) ? t : null;
   }
 
+  private static OpFolder floatBinary(DoubleBinaryOperator f, Double identity, boolean bitwiseIdentity) {
+    return OpFolder.single((op, c) -> floatBinary(op, c, f, identity, bitwiseIdentity));
+  }
+
   /**
    * {@code identity}: the rhs constant that makes the op return its lhs (compared bitwise, so
    * {@code -0.0} and {@code +0.0} differ), or null.
@@ -299,6 +298,10 @@ final class ArithFolders {
     FloatType t = floatType(op);
     if (a == null || b == null || t == null) return null;
     return of(new FloatAttr(FloatRounding.round(f.applyAsDouble(a, b), t), t));
+  }
+
+  private static OpFolder floatMinMax(DoubleBinaryOperator f, DoublePredicate neutral) {
+    return OpFolder.single((op, c) -> floatMinMax(op, c, f, neutral));
   }
 
   /**
@@ -328,8 +331,7 @@ final class ArithFolders {
   }
 
   private static FoldResult negf(Operation op, Attribute[] c) {
-    Operation inner = op.operand(0).definingOp();
-    if (inner != null && inner.is("arith.negf")) return of(inner.operand(0));
+    if (NegFOp.TYPE.matchDefining(op.operand(0)) instanceof NegFOp inner) return of(inner.operand());
     Double a = floatValue(c[0]);
     FloatType t = floatType(op);
     return a == null || t == null ? null : of(new FloatAttr(-a, t));
@@ -352,6 +354,8 @@ final class ArithFolders {
     long apply(long value, Type from);
   }
 
+  private static OpFolder intCast(IntConversion f) { return OpFolder.single((op, c) -> intCast(op, c, f)); }
+
   /** Integer-to-integer casts: the converted value, wrapped to the result type. */
   private static FoldResult intCast(Operation op, Attribute[] c, IntConversion f) {
     Long a = Ints.value(c[0]);
@@ -360,16 +364,10 @@ final class ArithFolders {
     return of(Ints.attr(f.apply(a, op.operand(0).type()), to));
   }
 
-  private static FoldResult extui(Operation op, Attribute[] c) {
-    return intCast(op, c, (v, from) -> Ints.zext(v, Ints.width(from)));
-  }
-
   /** trunci(extsi(x)) and trunci(extui(x)) are x when x already has the result type. */
   private static FoldResult trunci(Operation op, Attribute[] c) {
     Operation ext = op.operand(0).definingOp();
-    if (ext != null && (ext.is("arith.extsi") || ext.is("arith.extui")) && ext.operand(0).type().equals(op.result().type())) {
-      return of(ext.operand(0));
-    }
+    if ((ExtSIOp.is(ext) || ExtUIOp.is(ext)) && ext.operand(0).type().equals(op.result().type())) return of(ext.operand(0));
     return intCast(op, c, (v, from) -> v);
   }
 
@@ -406,16 +404,15 @@ final class ArithFolders {
 
   /** {@code extf(truncf(x))} is {@code x} when both casts allow contraction; else constants. */
   private static FoldResult extf(Operation op, Attribute[] c) {
-    Operation trunc = op.operand(0).definingOp();
-    if (trunc != null && trunc.is("arith.truncf") && trunc.operand(0).type().equals(op.result().type())
-        && contracts(trunc) && contracts(op)) {
-      return of(trunc.operand(0));
+    if (TruncFOp.TYPE.matchDefining(op.operand(0)) instanceof TruncFOp trunc && trunc.in().type().equals(op.result().type())
+        && contracts(trunc) && contracts(ExtFOp.TYPE.cast(op))) {
+      return of(trunc.in());
     }
     return floatCast(op, c);
   }
 
-  private static boolean contracts(Operation op) {
-    return op.attr("fastmath") instanceof FastMathAttr f && f.has(FastMathAttr.CONTRACT);
+  private static boolean contracts(FastMathOp op) {
+    return op.fastmath().has(FastMathAttr.CONTRACT);
   }
 
   /**
@@ -424,17 +421,16 @@ final class ArithFolders {
    * constants.
    */
   private static List<FoldResult> truncf(Operation op, Attribute[] c) {
-    Operation ext = op.operand(0).definingOp();
-    if (ext != null && ext.is("arith.extf")
-        && Types.elementTypeOrSelf(ext.operand(0).type()) instanceof FloatType src
-        && Types.elementTypeOrSelf(ext.result().type()) instanceof FloatType mid
+    if (ExtFOp.TYPE.matchDefining(op.operand(0)) instanceof ExtFOp ext
+        && Types.elementTypeOrSelf(ext.in().type()) instanceof FloatType src
+        && Types.elementTypeOrSelf(ext.out().type()) instanceof FloatType mid
         && Types.elementTypeOrSelf(op.result().type()) instanceof FloatType res
         && FloatRounding.isRepresentableBy(src, mid)) {
       if (src.width() > res.width()) {
-        op.setOperand(0, ext.operand(0));
+        op.setOperand(0, ext.in());
         return List.of();
       }
-      if (src == res) return List.of(of(ext.operand(0)));
+      if (src == res) return List.of(of(ext.in()));
     }
     FoldResult constant = floatCast(op, c);
     return constant == null ? null : List.of(constant);

@@ -1,9 +1,9 @@
-package dev.loomlir.lowering.fold;
+package dev.loomlir.dialects.index;
 
 import static dev.loomlir.ir.FoldResult.of;
 
 import dev.loomlir.dialects.arith.CmpIPredicate;
-import dev.loomlir.dialects.index.CmpOp;
+import dev.loomlir.dialects.arith.Ints;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
@@ -11,7 +11,6 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.FoldResult;
 import dev.loomlir.ir.OpFolder;
-import java.util.Map;
 
 /**
  * Folders of the index dialect (upstream's IndexOps.cpp). The width of {@code index} is unknown
@@ -26,42 +25,44 @@ final class IndexFolders {
     Long apply(long a, long b, int width);
   }
 
-  static void register(Map<String, OpFolder> folders) {
-    binary(folders, "add", (a, b, w) -> a + b, 0L, null);
-    binary(folders, "sub", (a, b, w) -> a - b, 0L, null);
-    binary(folders, "mul", (a, b, w) -> a * b, 1L, 0L);
-    binary(folders, "divs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : a / b, 1L, null);
-    binary(folders, "divu", (a, b, w) -> b == 0 ? null : Ints.divideUnsigned(a, b, w), 1L, null);
-    binary(folders, "ceildivs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.ceilDiv(a, b), 1L, null);
-    binary(folders, "ceildivu", (a, b, w) -> {
-      if (b == 0) return null;
-      long q = Ints.divideUnsigned(a, b, w);
-      return Ints.remainderUnsigned(a, b, w) != 0 ? q + 1 : q;
-    }, 1L, null);
-    binary(folders, "floordivs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.floorDiv(a, b), 1L, null);
-    binary(folders, "rems", (a, b, w) -> b == 0 ? null : a % b, null, null);
-    binary(folders, "remu", (a, b, w) -> b == 0 ? null : Ints.remainderUnsigned(a, b, w), null, null);
-    binary(folders, "maxs", (a, b, w) -> Math.max(a, b), null, null);
-    binary(folders, "mins", (a, b, w) -> Math.min(a, b), null, null);
-    binary(folders, "maxu", (a, b, w) -> Ints.compareUnsigned(a, b, w) >= 0 ? a : b, null, null);
-    binary(folders, "minu", (a, b, w) -> Ints.compareUnsigned(a, b, w) <= 0 ? a : b, null, null);
-    binary(folders, "shl", (a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : a << b, null, null);
-    binary(folders, "shrs", (a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : a >> b, null, null);
-    binary(folders, "shru", (a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : Ints.zext(a, w) >>> b, null, null);
-    binary(folders, "and", (a, b, w) -> a & b, null, null);
-    binary(folders, "or", (a, b, w) -> a | b, null, null);
-    binary(folders, "xor", (a, b, w) -> a ^ b, null, null);
-    folders.put("index.cmp", OpFolder.single(IndexFolders::cmp));
-    folders.put("index.casts", OpFolder.single((op, c) -> cast(op, c, true)));
-    folders.put("index.castu", OpFolder.single((op, c) -> cast(op, c, false)));
-  }
+  // The folder of each op, attached in its declaration (AddOp: .folder(IndexFolders.ADD)).
+
+  static final OpFolder ADD = binary((a, b, w) -> a + b, 0L, null);
+  static final OpFolder SUB = binary((a, b, w) -> a - b, 0L, null);
+  static final OpFolder MUL = binary((a, b, w) -> a * b, 1L, 0L);
+  static final OpFolder DIVS = binary((a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : a / b, 1L, null);
+  static final OpFolder DIVU = binary((a, b, w) -> b == 0 ? null : Ints.divideUnsigned(a, b, w), 1L, null);
+  static final OpFolder CEILDIVS =
+      binary((a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.ceilDiv(a, b), 1L, null);
+  static final OpFolder CEILDIVU = binary((a, b, w) -> {
+    if (b == 0) return null;
+    long q = Ints.divideUnsigned(a, b, w);
+    return Ints.remainderUnsigned(a, b, w) != 0 ? q + 1 : q;
+  }, 1L, null);
+  static final OpFolder FLOORDIVS =
+      binary((a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.floorDiv(a, b), 1L, null);
+  static final OpFolder REMS = binary((a, b, w) -> b == 0 ? null : a % b, null, null);
+  static final OpFolder REMU = binary((a, b, w) -> b == 0 ? null : Ints.remainderUnsigned(a, b, w), null, null);
+  static final OpFolder MAXS = binary((a, b, w) -> Math.max(a, b), null, null);
+  static final OpFolder MINS = binary((a, b, w) -> Math.min(a, b), null, null);
+  static final OpFolder MAXU = binary((a, b, w) -> Ints.compareUnsigned(a, b, w) >= 0 ? a : b, null, null);
+  static final OpFolder MINU = binary((a, b, w) -> Ints.compareUnsigned(a, b, w) <= 0 ? a : b, null, null);
+  static final OpFolder SHL = binary((a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : a << b, null, null);
+  static final OpFolder SHRS = binary((a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : a >> b, null, null);
+  static final OpFolder SHRU = binary((a, b, w) -> Long.compareUnsigned(b, w) >= 0 ? null : Ints.zext(a, w) >>> b, null, null);
+  static final OpFolder AND = binary((a, b, w) -> a & b, null, null);
+  static final OpFolder OR = binary((a, b, w) -> a | b, null, null);
+  static final OpFolder XOR = binary((a, b, w) -> a ^ b, null, null);
+  static final OpFolder CMP = OpFolder.single(IndexFolders::cmp);
+  static final OpFolder CASTS = OpFolder.single((op, c) -> cast(op, c, true));
+  static final OpFolder CASTU = OpFolder.single((op, c) -> cast(op, c, false));
 
   /**
    * {@code identity}: the rhs constant giving back the lhs; {@code absorbing}: the rhs constant
    * that is the result ({@code mul(x, 0)}).
    */
-  private static void binary(Map<String, OpFolder> folders, String name, IndexOp f, Long identity, Long absorbing) {
-    folders.put("index." + name, OpFolder.single((op, c) -> {
+  private static OpFolder binary(IndexOp f, Long identity, Long absorbing) {
+    return OpFolder.single((op, c) -> {
       Long a = Ints.value(c[0]), b = Ints.value(c[1]);
       if (a != null && b != null) {
         Long r = atBothWidths(a, b, f);
@@ -70,7 +71,7 @@ final class IndexFolders {
       if (b != null && identity != null && b.longValue() == identity) return of(op.operand(0));
       if (b != null && absorbing != null && b.longValue() == absorbing) return of(c[1]);
       return null;
-    }));
+    });
   }
 
   private static long trunc32(long v) { return (int) v; }
