@@ -14,7 +14,9 @@ import dev.loomlir.ir.OpFolder;
 
 /**
  * Folders of the index dialect (upstream's IndexOps.cpp). The width of {@code index} is unknown
- * there, so a constant fold happens only when computing at 64 and at 32 bits agree.
+ * there, so a constant fold happens only when computing at 64 and at 32 bits agree. Signed
+ * divisions wrap at {@code INT_MIN / -1}, as upstream's APInt arithmetic does (unlike arith's,
+ * which upstream leaves unfolded there).
  */
 final class IndexFolders {
   private IndexFolders() {}
@@ -30,17 +32,15 @@ final class IndexFolders {
   static final OpFolder ADD = binary((a, b, w) -> a + b, 0L, null);
   static final OpFolder SUB = binary((a, b, w) -> a - b, 0L, null);
   static final OpFolder MUL = binary((a, b, w) -> a * b, 1L, 0L);
-  static final OpFolder DIVS = binary((a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : a / b, 1L, null);
+  static final OpFolder DIVS = binary((a, b, w) -> b == 0 ? null : a / b, 1L, null);
   static final OpFolder DIVU = binary((a, b, w) -> b == 0 ? null : Ints.divideUnsigned(a, b, w), 1L, null);
-  static final OpFolder CEILDIVS =
-      binary((a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.ceilDiv(a, b), 1L, null);
+  static final OpFolder CEILDIVS = binary((a, b, w) -> b == 0 ? null : Math.ceilDiv(a, b), 1L, null);
   static final OpFolder CEILDIVU = binary((a, b, w) -> {
     if (b == 0) return null;
     long q = Ints.divideUnsigned(a, b, w);
     return Ints.remainderUnsigned(a, b, w) != 0 ? q + 1 : q;
   }, 1L, null);
-  static final OpFolder FLOORDIVS =
-      binary((a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.floorDiv(a, b), 1L, null);
+  static final OpFolder FLOORDIVS = binary((a, b, w) -> b == 0 ? null : Math.floorDiv(a, b), 1L, null);
   static final OpFolder REMS = binary((a, b, w) -> b == 0 ? null : a % b, null, null);
   static final OpFolder REMU = binary((a, b, w) -> b == 0 ? null : Ints.remainderUnsigned(a, b, w), null, null);
   static final OpFolder MAXS = binary((a, b, w) -> Math.max(a, b), null, null);

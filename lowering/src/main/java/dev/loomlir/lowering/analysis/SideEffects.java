@@ -6,33 +6,30 @@ import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
+import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * What passes may assume about an op's memory effects (MLIR's {@code MemoryEffectOpInterface} as
- * far as CSE and dead-code removal need it). {@link Trait#PURE} ops have none; ops declaring their
- * effects ({@code OpDef.memoryEffects}) have those: an op declaring none is not {@code Pure}
- * because it may trap (integer division), so it may be merged or dropped but not hoisted, and an
- * op that only reads may be dropped when unused; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
+ * far as CSE and dead-code removal need it). {@link Trait#PURE} ops have none; ops that declare
+ * their memory effects ({@code OpDef.memoryEffects}) have those: one declaring none
+ * ({@code OpDef.noMemoryEffect()}) yet not {@code Pure} may trap (integer division), so it may be
+ * merged or dropped but not hoisted; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
  * have the effects of their nested ops, and those with {@link Trait#BUFFER_OPERAND_EFFECTS} (linalg)
  * also read and write their memref operands. Anything else is assumed to have effects.
  */
 public final class SideEffects {
   private SideEffects() {}
 
-  /** Transitional, until memref declares its effects: a {@code NoMemoryEffect} op that is not {@code Pure}. */
-  private static final Set<String> EFFECT_FREE_BUT_NOT_PURE = Set.of("memref.dim");
-
-  /** Transitional, as {@link #EFFECT_FREE_BUT_NOT_PURE}: ops whose only effect is reading memory ({@code MemRead}). */
-  private static final Set<String> READ_ONLY = Set.of("memref.load");
+  /** Effects that do not keep an unused op alive: reads, and allocating its own result. */
+  private static final Set<MemoryEffect> REMOVABLE = EnumSet.of(MemoryEffect.READ, MemoryEffect.ALLOCATE);
 
   /** True when the op and everything nested in it touch no memory (MLIR's {@code isMemoryEffectFree}). */
   public static boolean isMemoryEffectFree(Operation op) {
     if (!op.isRegistered() || touchesBuffers(op)) return false;
+    if (op.def().has(Trait.PURE)) return true;
     Set<MemoryEffect> declared = op.def().memoryEffects();
-    if (op.def().has(Trait.PURE) || (declared != null && declared.isEmpty()) || EFFECT_FREE_BUT_NOT_PURE.contains(op.name())) {
-      return true;
-    }
+    if (declared != null) return declared.isEmpty();
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
       for (Block b : r.blocks()) {
@@ -53,7 +50,9 @@ public final class SideEffects {
 
   private static boolean hasOnlyRemovableEffects(Operation op) {
     if (!op.isRegistered() || touchesBuffers(op)) return false;
-    if (isMemoryEffectFree(op) || onlyReads(op) || op.def().has(Trait.ALLOC)) return true;
+    if (isMemoryEffectFree(op)) return true;
+    Set<MemoryEffect> declared = op.def().memoryEffects();
+    if (declared != null) return REMOVABLE.containsAll(declared);
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
       for (Block b : r.blocks()) {
@@ -61,12 +60,6 @@ public final class SideEffects {
       }
     }
     return true;
-  }
-
-  /** The op declares reading memory as its only effect ({@code MemRead}). */
-  private static boolean onlyReads(Operation op) {
-    Set<MemoryEffect> declared = op.def().memoryEffects();
-    return (declared != null && declared.equals(Set.of(MemoryEffect.READ))) || READ_ONLY.contains(op.name());
   }
 
   /** A linalg structured op on memrefs: it writes its outputs whether or not anything uses it. */

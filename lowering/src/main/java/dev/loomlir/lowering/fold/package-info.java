@@ -1,6 +1,5 @@
 /**
  * Folding applied to the IR ({@link dev.loomlir.lowering.fold.Folding}): each op's declared
- * folder (and the memref folders, until memref has op classes), constants materialized by the
- * folded op's dialect.
+ * folder, constants materialized by the folded op's dialect.
  */
 package dev.loomlir.lowering.fold;
