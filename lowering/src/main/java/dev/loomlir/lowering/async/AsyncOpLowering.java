@@ -13,6 +13,8 @@ import dev.loomlir.dialects.async.RuntimeCreateGroupOp;
 import dev.loomlir.dialects.async.RuntimeIsErrorOp;
 import dev.loomlir.dialects.async.RuntimeLoadOp;
 import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.dialects.arith.ConstantOp;
+import dev.loomlir.dialects.arith.XOrIOp;
 import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.ir.Block;
@@ -107,8 +109,8 @@ final class AsyncOpLowering {
     rewriter.setInsertionPointBefore(await);
     RuntimeAwaitOp.create(rewriter, loc, operand);
     Value isError = RuntimeIsErrorOp.create(rewriter, loc, operand).isError();
-    Value one = rewriter.constant(loc, IntegerAttr.bool(true), IntegerType.I1).result();
-    Value notError = rewriter.createSameType("arith.xori", loc, isError, one);
+    Value one = ConstantOp.create(rewriter, loc, IntegerAttr.bool(true), IntegerType.I1).result();
+    Value notError = XOrIOp.create(rewriter, loc, isError, one).result();
     AssertOp.create(rewriter, loc, notError, AWAIT_ERROR_MESSAGE);
   }
 

@@ -3,6 +3,10 @@ package dev.loomlir.lowering.parallel;
 import dev.loomlir.dialects.async.AddToGroupOp;
 import dev.loomlir.dialects.async.AwaitAllOp;
 import dev.loomlir.dialects.async.CreateGroupOp;
+import dev.loomlir.dialects.arith.AddIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.DivSIOp;
+import dev.loomlir.dialects.arith.SubIOp;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
@@ -57,7 +61,7 @@ final class Dispatcher {
     String dispatchFn = createAsyncDispatchFunction(compute);
     Value c0 = b.index(0);
     Value c1 = b.index(1);
-    Value isSingleBlock = b.cmpi(ScfBuilder.EQ, blockCount, c1);
+    Value isSingleBlock = b.cmpi(CmpIPredicate.EQ, blockCount, c1);
     Operation ifOp = b.ifElse(isSingleBlock);
     OpBuilder.InsertionPoint after = b.saveInsertionPoint();
 
@@ -66,7 +70,7 @@ final class Dispatcher {
     b.yield(List.of());
 
     b.insideBlock(ifOp.region(1).entryBlock());
-    Value group = createGroup(b.binary("arith.subi", blockCount, c1));
+    Value group = createGroup(b.binary(SubIOp.TYPE, blockCount, c1));
     List<Value> operands = new ArrayList<>(List.of(group, c0, blockCount));
     List<Value> rest = computeOperands(c0, blockSize, compute);
     operands.addAll(rest.subList(1, rest.size()));
@@ -79,7 +83,7 @@ final class Dispatcher {
   private void sequentialDispatch(ComputeFunction compute, Value blockSize, Value blockCount) {
     Value c0 = b.index(0);
     Value c1 = b.index(1);
-    Value group = createGroup(b.binary("arith.subi", blockCount, c1));
+    Value group = createGroup(b.binary(SubIOp.TYPE, blockCount, c1));
     Operation loop = b.forLoop(c1, blockCount, c1);
     OpBuilder.InsertionPoint after = b.saveInsertionPoint();
 
@@ -133,15 +137,15 @@ final class Dispatcher {
 
     Block before = whileOp.region(0).entryBlock();
     fb.insideBlock(before);
-    Value distance = fb.binary("arith.subi", before.argument(1), before.argument(0));
-    fb.condition(fb.cmpi(ScfBuilder.SGT, distance, c1), before.arguments());
+    Value distance = fb.binary(SubIOp.TYPE, before.argument(1), before.argument(0));
+    fb.condition(fb.cmpi(CmpIPredicate.SGT, distance, c1), before.arguments());
 
     Block after = whileOp.region(1).entryBlock();
     fb.insideBlock(after);
     Value start = after.argument(0);
     Value end = after.argument(1);
-    Value half = fb.binary("arith.divsi", fb.binary("arith.subi", end, start), c2);
-    Value mid = fb.binary("arith.addi", start, half);
+    Value half = fb.binary(DivSIOp.TYPE, fb.binary(SubIOp.TYPE, end, start), c2);
+    Value mid = fb.binary(AddIOp.TYPE, start, half);
     Operation execute = fb.execute();
     fb.insideBlock(ScfBuilder.body(execute));
     List<Value> recursive = new ArrayList<>(args);
