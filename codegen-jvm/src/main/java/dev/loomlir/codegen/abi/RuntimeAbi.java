@@ -253,13 +253,6 @@ public final class RuntimeAbi {
   public static final RuntimeMethod CHECK_INDEX_LONG =
       staticMethod(Objects.class, "checkIndex", long.class, long.class, long.class);
 
-  // ---- f16 and bf16 storage: memrefs hold their bits in a short[] ----
-
-  public static final RuntimeMethod FLOAT16_TO_FLOAT = staticMethod(Float.class, "float16ToFloat", float.class, short.class);
-  public static final RuntimeMethod FLOAT_TO_FLOAT16 = staticMethod(Float.class, "floatToFloat16", short.class, float.class);
-  public static final RuntimeMethod BF16_BITS_TO_FLOAT = staticMethod(FloatOps.class, "bf16BitsToFloat", float.class, int.class);
-  public static final RuntimeMethod FLOAT_TO_BF16_BITS = staticMethod(FloatOps.class, "floatToBF16Bits", int.class, float.class);
-
   // ---- Atomics: f16/bf16 read-modify-write (the other storages are in memref(kind)) ----
 
   public static final RuntimeMethod ATOMIC_RMW_F16 =

@@ -99,7 +99,7 @@ final class MemRefTypes implements Opcodes {
   /** Converts a stored value (on the stack as the array's JVM type) to the element's stack form. */
   static void fromStorage(MethodVisitor mv, dev.loomlir.ir.Type element) {
     if (element == FloatType.F16) {
-      RuntimeAbi.FLOAT16_TO_FLOAT.invoke(mv);
+      RuntimeAbi.F16_BITS_TO_FLOAT.invoke(mv);
     } else if (element == FloatType.BF16) {
       RuntimeAbi.BF16_BITS_TO_FLOAT.invoke(mv);
     }
@@ -108,7 +108,7 @@ final class MemRefTypes implements Opcodes {
   /** Converts a value in the element's stack form to what the array stores (f16/bf16 bits). */
   static void toStorage(MethodVisitor mv, dev.loomlir.ir.Type element) {
     if (element == FloatType.F16) {
-      RuntimeAbi.FLOAT_TO_FLOAT16.invoke(mv);
+      RuntimeAbi.FLOAT_TO_F16_BITS.invoke(mv);
     } else if (element == FloatType.BF16) {
       RuntimeAbi.FLOAT_TO_BF16_BITS.invoke(mv);
       mv.visitInsn(I2S);
