@@ -11,6 +11,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,11 +65,13 @@ public final class JarWriter {
     entries.putAll(ClassFiles.ofPackage(MlirRuntimeException.class));
     entries.putAll(ClassFiles.ofPackage(JarMain.class));
 
-    Path parent = jar.toAbsolutePath().getParent();
-    if (parent != null) Files.createDirectories(parent);
-    Path temp = Files.createTempFile(parent, ".loomlir-", ".jar.tmp");
+    // The folder must exist (a missing one is the caller's mistake, as for any output file). The
+    // jar is written beside its final name and renamed into place, with the umask's permissions.
+    Path temp = jar.toAbsolutePath().resolveSibling(".loomlir-" + ProcessHandle.current().pid() + "-"
+        + Thread.currentThread().threadId() + "-" + jar.getFileName() + ".tmp");
     try {
-      try (OutputStream file = Files.newOutputStream(temp); JarOutputStream out = new JarOutputStream(file)) {
+      try (OutputStream file = Files.newOutputStream(temp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+          StandardOpenOption.WRITE); JarOutputStream out = new JarOutputStream(file)) {
         for (var e : entries.entrySet()) {
           JarEntry je = new JarEntry(e.getKey());
           je.setTimeLocal(ENTRY_TIME);
@@ -76,7 +80,7 @@ public final class JarWriter {
           out.closeEntry();
         }
       }
-      Files.move(temp, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      Files.move(temp, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       Files.deleteIfExists(temp);
     }
