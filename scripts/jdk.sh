@@ -69,10 +69,11 @@ require_jdk() {
   fi
 }
 
-# Options for Maven's own JVM (and so for the tests it forks, see the poms' argLine): JDK 24+
-# warns on stderr when a library calls sun.misc.Unsafe's memory methods (Maven's guava, JMH);
+# For a JVM running a library that calls sun.misc.Unsafe's memory methods (Maven's own guava,
+# JMH in `loomlir bench`): JDK 24+ warns about each on stderr, and
 # --sun-misc-unsafe-memory-access=allow (JDK 23+; older JDKs reject it) keeps the output clean.
-maven_jvm_options() {
+# The test JVMs get it from the root pom's profile jdk23-unsafe-access.
+unsafe_access_options() {
   if [ "${jdk_version:-0}" -ge 23 ]; then echo "--sun-misc-unsafe-memory-access=allow"; fi
 }
 

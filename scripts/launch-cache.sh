@@ -79,6 +79,11 @@ train_startup_cache() {
     fi
     if [ "$made" = 1 ] && [ -s "$tmp" ] && mv -f "$tmp" "$file" 2>/dev/null; then :; else : >"$file.failed" 2>/dev/null || true; fi
     rm -f "$tmp" "$tmp.conf" 2>/dev/null || true
+    # Caches of earlier builds are of no more use (at ~25 MB each).
+    local old
+    for old in "${file%/*}"/loomlir-*.aot "${file%/*}"/loomlir-*.jsa "${file%/*}"/loomlir-*.failed; do
+      case "$old" in *"-$jar_id-"*) ;; *) rm -f "$old" 2>/dev/null || true;; esac
+    done
   fi
   exec 8>&-
 }

@@ -56,7 +56,7 @@ final class ProgramDriver {
     if (p == null) return ERROR;
     MethodHandle entry = p.module().load().handle(p.entry());
     int code = EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
-    RunCache.fromEnvironment().ifPresent(cache -> cache.store(p.source(), options.input(), err,
+    RunCache.from(System.getenv()).ifPresent(cache -> cache.store(p.source(), options.input(), err,
         jar -> JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar)));
     return code;
   }

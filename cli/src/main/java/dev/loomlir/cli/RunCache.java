@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -40,17 +41,20 @@ final class RunCache {
 
   private final Path entry;
   private final String inputDigests;
+  private final boolean userChoseTheFolder;
 
-  private RunCache(Path entry, String inputDigests) {
+  private RunCache(Path entry, String inputDigests, boolean userChoseTheFolder) {
     this.entry = entry;
     this.inputDigests = inputDigests;
+    this.userChoseTheFolder = userChoseTheFolder;
   }
 
-  static Optional<RunCache> fromEnvironment() {
-    String entry = System.getenv(ENTRY_ENV);
-    String inputs = System.getenv(INPUTS_ENV);
+  /** The entry the launcher asked for in {@code env} (the process's environment), if any. */
+  static Optional<RunCache> from(Map<String, String> env) {
+    String entry = env.get(ENTRY_ENV);
+    String inputs = env.get(INPUTS_ENV);
     if (entry == null || entry.isEmpty() || inputs == null) return Optional.empty();
-    return Optional.of(new RunCache(Path.of(entry), inputs));
+    return Optional.of(new RunCache(Path.of(entry), inputs, env.containsKey(USER_CACHE_ENV)));
   }
 
   /** Stores the program compiled from {@code source} (read from {@code input}, as given), if the key covers it. */
@@ -61,7 +65,7 @@ final class RunCache {
       sink.write(entry.resolve(JAR));
       prune(entry.getParent());
     } catch (IOException | RuntimeException e) {
-      if (System.getenv(USER_CACHE_ENV) != null) {
+      if (userChoseTheFolder) {
         err.println("loomlir: warning: cannot write the run cache in " + entry.getParent() + ": "
             + IoMessages.reason(e instanceof IOException io ? io : new IOException(e.toString())));
       }
