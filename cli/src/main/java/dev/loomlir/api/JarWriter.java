@@ -51,6 +51,16 @@ public final class JarWriter {
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
                            AsyncSettings asyncDefaults, Path jar) throws IOException {
+    write(module, sourceName, entry, entryResult, asyncDefaults, jar, true);
+  }
+
+  /**
+   * As above; without {@code withRuntime} the jar holds only the generated classes and the
+   * metadata, and runs with loomlir's own jar before it on the class path (the run cache's
+   * entries: writing the runtime into each cost ~0.15 s of a first run).
+   */
+  public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
+                           AsyncSettings asyncDefaults, Path jar, boolean withRuntime) throws IOException {
     ModuleMetadata metadata = new ModuleMetadata(module.className(), baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
         CompiledProgram.publicFunctions(module), asyncDefaults);
@@ -62,8 +72,10 @@ public final class JarWriter {
     metadata.write(description);
     entries.put(ModuleMetadata.RESOURCE, description.toByteArray());
     for (var c : module.classes().entrySet()) entries.put(c.getKey().replace('.', '/') + ".class", c.getValue());
-    entries.putAll(ClassFiles.ofPackage(MlirRuntimeException.class));
-    entries.putAll(ClassFiles.ofPackage(JarMain.class));
+    if (withRuntime) {
+      entries.putAll(ClassFiles.ofPackage(MlirRuntimeException.class));
+      entries.putAll(ClassFiles.ofPackage(JarMain.class));
+    }
 
     // The folder must exist (a missing one is the caller's mistake, as for any output file). The
     // jar is written beside its final name and renamed into place, with the umask's permissions.

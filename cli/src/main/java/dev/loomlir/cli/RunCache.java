@@ -21,8 +21,8 @@ import java.util.Optional;
  * the JDK, the JVM options, the arguments and the bytes of every file they name. On a miss it
  * runs the compiler with the entry's directory in {@value #ENTRY_ENV} and the files' SHA-256
  * digests ({@code sha256sum}'s lines) in {@value #INPUTS_ENV}; after the run, the program is
- * stored there as the jar {@code loomlir compile} writes, which later runs start instead of the
- * compiler. It is stored only when the input was a file whose bytes, as compiled, have the digest
+ * stored there as a jar of its generated classes and metadata, which later runs start, after
+ * loomlir's jar on the class path, instead of the compiler. It is stored only when the input was a file whose bytes, as compiled, have the digest
  * the key was made with, so an entry never holds another program than its key names.
  */
 final class RunCache {
@@ -31,7 +31,7 @@ final class RunCache {
   /** The cache's root as the user set it; without it, a cache that cannot be written is skipped silently. */
   static final String USER_CACHE_ENV = "LOOMLIR_CACHE";
   static final String JAR = "program.jar";
-  /** Entries kept; the oldest go first (an entry is a jar of ~100 KB). */
+  /** Entries kept; the oldest go first (an entry is a jar of a few KB). */
   static final int MAX_ENTRIES = 1000;
 
   /** Writes the program's jar to the path given. */
