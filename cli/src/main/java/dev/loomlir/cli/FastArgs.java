@@ -50,7 +50,7 @@ final class FastArgs {
       if (!parsed.set(option, typed)) return null;
     }
     for (CliOption o : command.options()) {
-      if (o.required() && !parsed.has(o.key())) return null;
+      if (o.required() && !parsed.flag(o.key())) return null;
     }
     return parsed;
   }

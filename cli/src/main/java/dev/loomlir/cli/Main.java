@@ -157,7 +157,7 @@ public final class Main {
     return 1;
   }
 
-  static int internalError(Throwable t, PrintStream err) {
+  private static int internalError(Throwable t, PrintStream err) {
     String message = t.getMessage() == null ? "" : ": " + t.getMessage().lines().findFirst().orElse("");
     err.println("loomlir: internal error: " + t.getClass().getName() + message);
     if (System.getenv("LOOMLIR_STACKTRACE") != null) t.printStackTrace(err);

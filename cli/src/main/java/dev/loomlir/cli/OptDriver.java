@@ -37,12 +37,8 @@ public final class OptDriver {
   private final PrintStream out;
   private final PrintStream err;
 
-  public OptDriver(OptOptions options, PassRegistry registry, InputStream in, PrintStream out, PrintStream err) {
-    this(options, () -> registry, in, out, err);
-  }
-
-  /** As above, with the registry built only if a pass is named. */
-  OptDriver(OptOptions options, Supplier<PassRegistry> registry, InputStream in, PrintStream out, PrintStream err) {
+  /** {@code registry} is asked for the pass registry only if a pass is named. */
+  public OptDriver(OptOptions options, Supplier<PassRegistry> registry, InputStream in, PrintStream out, PrintStream err) {
     this.options = options;
     this.registry = registry;
     this.in = in;

@@ -11,6 +11,7 @@ final class ParsedArgs {
   /** The input file as given, or {@code fallback} when there was none. */
   String file(String fallback) { return file == null ? fallback : file; }
 
+  /** Whether the option was given (a flag, or a value). */
   boolean flag(String key) { return values.containsKey(key); }
 
   String string(String key, String fallback) {
@@ -22,8 +23,6 @@ final class ParsedArgs {
     Object v = values.get(key);
     return v == null ? fallback : (Integer) v;
   }
-
-  boolean has(String key) { return values.containsKey(key); }
 
   /** Sets the input file; false if there is one already. */
   boolean setFile(String value) {
