@@ -51,17 +51,20 @@ public final class JarWriter {
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
                            AsyncSettings asyncDefaults, Path jar) throws IOException {
-    write(module, sourceName, entry, entryResult, asyncDefaults, jar, true);
+    write(module, sourceName, entry, entryResult, asyncDefaults, jar, false);
   }
 
   /**
-   * As above; without {@code withRuntime} the jar holds only the generated classes and the
-   * metadata, and runs with loomlir's own jar before it on the class path (the run cache's
-   * entries: writing the runtime into each cost ~0.15 s of a first run).
+   * As above; a {@code runCacheEntry} (for {@code loomlir run}'s cache) holds only the generated
+   * classes and the metadata, and runs with loomlir's own jar before it on the class path
+   * (writing the runtime into each cost ~0.15 s of a first run). It keeps the source name as
+   * given, not its last part: an entry runs only for the command line that named it so, and
+   * reports errors as {@code run} does.
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
-                           AsyncSettings asyncDefaults, Path jar, boolean withRuntime) throws IOException {
-    ModuleMetadata metadata = new ModuleMetadata(module.className(), baseName(sourceName),
+                           AsyncSettings asyncDefaults, Path jar, boolean runCacheEntry) throws IOException {
+    boolean withRuntime = !runCacheEntry;
+    ModuleMetadata metadata = new ModuleMetadata(module.className(), runCacheEntry ? sourceName : baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
         CompiledProgram.publicFunctions(module), asyncDefaults);
     Map<String, byte[]> entries = new LinkedHashMap<>();

@@ -57,7 +57,7 @@ final class ProgramDriver {
     MethodHandle entry = p.module().load().handle(p.entry());
     int code = EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
     RunCache.from(System.getenv()).ifPresent(cache -> cache.store(p.source(), options.input(), err,
-        jar -> JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, false)));
+        jar -> JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, true)));
     return code;
   }
 

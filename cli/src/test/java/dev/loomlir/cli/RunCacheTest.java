@@ -4,12 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.api.CompilationOptions;
+import dev.loomlir.api.EntryPointCheck;
+import dev.loomlir.api.JarWriter;
+import dev.loomlir.api.Pipeline;
+import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.launch.AsyncSettings;
+import dev.loomlir.launch.JarMain;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,5 +81,45 @@ class RunCacheTest {
     String warning = err.toString(StandardCharsets.UTF_8);
     assertTrue(warning.startsWith("loomlir: warning: cannot write the run cache in " + file + ": ")
         && warning.endsWith("\n") && warning.lines().count() == 1, warning);
+  }
+
+  /**
+   * An entry keeps the source name as the command line gave it, so the errors it reports name the
+   * file as {@code run} does (a compiled jar keeps only the file's name): a stack overflow, whose
+   * message comes from the source name rather than from an op's location, shows it.
+   */
+  @Test
+  void anEntryReportsErrorsAsRunDoes() throws Exception {
+    Path src = Files.createDirectories(dir.resolve("sub")).resolve("so.mlir");
+    String text = """
+        func.func @rec(%n: i64) -> i64 {
+          %c1 = arith.constant 1 : i64
+          %m = arith.addi %n, %c1 : i64
+          %r = func.call @rec(%m) : (i64) -> i64
+          return %r : i64
+        }
+        func.func @main() {
+          %c0 = arith.constant 0 : i64
+          %r = func.call @rec(%c0) : (i64) -> i64
+          vector.print %r : i64
+          return
+        }
+        """;
+    Files.writeString(src, text);
+    MainTest.Result run = MainTest.run("", "run", src.toString());
+    assertTrue(run.err().startsWith(src + ":4: error: stack overflow"), run.err());
+
+    CompiledModule module = Pipeline.compile(text, src.toString(), CompilationOptions.defaults());
+    EntryPointCheck check = EntryPointCheck.of(module, "main", null);
+    Path jar = dir.resolve(RunCache.JAR);
+    JarWriter.write(module, src.toString(), "main", check.result(),
+        AsyncSettings.DEFAULT.withWarmUp(module.usesAsyncRuntime()), jar, true);
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream jarErr = new ByteArrayOutputStream();
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {
+      int code = JarMain.run(List.of(), loader, out, new PrintStream(jarErr, true, StandardCharsets.UTF_8));
+      assertEquals(run, new MainTest.Result(code, out.toString(StandardCharsets.UTF_8),
+          jarErr.toString(StandardCharsets.UTF_8)));
+    }
   }
 }
