@@ -6,6 +6,8 @@ import static dev.loomlir.codegen.abi.RuntimeMethod.staticMethod;
 
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.MultiResult;
+import dev.loomlir.runtime.FloatOps;
+import dev.loomlir.runtime.IntOps;
 import dev.loomlir.runtime.RunnerUtils;
 import dev.loomlir.runtime.VectorPrint;
 import dev.loomlir.runtime.ptr.Memory;
@@ -41,6 +43,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Arrays;
 
 /**
  * The runtime interface generated code is written against: every runtime (and JDK) method and
@@ -312,4 +315,172 @@ public final class RuntimeAbi {
 
   /** The memref printers of upstream's runner utilities, by symbol ({@code printMemrefF32}, ...). */
   public static Map<String, RuntimeMethod> memrefPrinters() { return MEMREF_PRINTERS; }
+
+  // ---- IntOps: integers at any width, in the canonical form of IntEmit ----
+
+  public static final WidthOverloads INT_SHL = intBinary("shl");
+  public static final WidthOverloads INT_SHRU = intBinary("shru");
+  public static final WidthOverloads INT_SHRS = intBinary("shrs");
+  public static final WidthOverloads INT_DIVS = intBinary("divs");
+  public static final WidthOverloads INT_REMS = intBinary("rems");
+  public static final WidthOverloads INT_DIVU = intBinary("divu");
+  public static final WidthOverloads INT_REMU = intBinary("remu");
+  public static final WidthOverloads INT_FLOORDIVS = intBinary("floordivs");
+  public static final WidthOverloads INT_CEILDIVS = intBinary("ceildivs");
+  public static final WidthOverloads INT_CEILDIVU = intBinary("ceildivu");
+  public static final WidthOverloads INT_MAXU = intBinary("maxu");
+  public static final WidthOverloads INT_MINU = intBinary("minu");
+  public static final WidthOverloads INT_MULHS = intBinary("mulhs");
+  public static final WidthOverloads INT_MULHU = intBinary("mulhu");
+  /** Signed min and max of i1 (where canonical 1 is -1); wider types use {@code Math.max}/{@code min}. */
+  public static final RuntimeMethod INT_MAXS_I1 = staticMethod(IntOps.class, "maxs", int.class, int.class, int.class, int.class);
+  public static final RuntimeMethod INT_MINS_I1 = staticMethod(IntOps.class, "mins", int.class, int.class, int.class, int.class);
+  /** Unsigned compare at the width (-1, 0 or 1). */
+  public static final WidthOverloads INT_CMPU = new WidthOverloads(
+      staticMethod(IntOps.class, "cmpu", int.class, int.class, int.class, int.class),
+      staticMethod(IntOps.class, "cmpu", int.class, long.class, long.class, int.class));
+  /** Signed compare of i1. */
+  public static final RuntimeMethod INT_CMPS_I1 = staticMethod(IntOps.class, "cmps", int.class, int.class, int.class, int.class);
+  /** The carry out of an unsigned addition, 0 or 1. */
+  public static final WidthOverloads INT_ADD_CARRY = new WidthOverloads(
+      staticMethod(IntOps.class, "addCarry", int.class, int.class, int.class, int.class),
+      staticMethod(IntOps.class, "addCarry", int.class, long.class, long.class, int.class));
+  public static final WidthOverloads INT_CTLZ = intUnary("ctlz");
+  public static final WidthOverloads INT_CTTZ = intUnary("cttz");
+  public static final WidthOverloads INT_CTPOP = intUnary("ctpop");
+  public static final WidthOverloads INT_ABSI = intUnary("absi");
+  /** {@code ipowi(base, exp, width, location)}: a negative exponent is a runtime error at {@code location}. */
+  public static final WidthOverloads INT_IPOWI = new WidthOverloads(
+      staticMethod(IntOps.class, "ipowi", int.class, int.class, int.class, int.class, String.class),
+      staticMethod(IntOps.class, "ipowi", long.class, long.class, long.class, int.class, String.class));
+
+  // ---- FloatOps: float formats and the functions Java has no equivalent for ----
+
+  public static final RuntimeMethod FLOAT_ROUND_F16 = staticMethod(FloatOps.class, "roundF16", float.class, float.class);
+  public static final RuntimeMethod FLOAT_ROUND_BF16 = staticMethod(FloatOps.class, "roundBF16", float.class, float.class);
+  public static final RuntimeMethod F64_TO_F16 = staticMethod(FloatOps.class, "f64ToF16", float.class, double.class);
+  public static final RuntimeMethod F64_TO_BF16 = staticMethod(FloatOps.class, "f64ToBF16", float.class, double.class);
+  public static final RuntimeMethod U64_TO_DOUBLE = staticMethod(FloatOps.class, "u64ToDouble", double.class, long.class);
+  public static final RuntimeMethod U64_TO_FLOAT = staticMethod(FloatOps.class, "u64ToFloat", float.class, long.class);
+  /** Saturating float-to-integer casts at a width ({@code fptosi(x, width)}). */
+  public static final RuntimeMethod FLOAT_FPTOSI = staticMethod(FloatOps.class, "fptosi", long.class, double.class, int.class);
+  public static final RuntimeMethod FLOAT_FPTOUI = staticMethod(FloatOps.class, "fptoui", long.class, double.class, int.class);
+  public static final RuntimeMethod FLOAT_E8M0_SCALE_FACTOR = staticMethod(FloatOps.class, "e8m0ScaleFactor", float.class, float.class);
+  public static final WidthOverloads FLOAT_NEGF = floatFunction(FloatOps.class, "negf", 1);
+  public static final WidthOverloads FLOAT_MAXNUM = floatFunction(FloatOps.class, "maxnum", 2);
+  public static final WidthOverloads FLOAT_MINNUM = floatFunction(FloatOps.class, "minnum", 2);
+  public static final WidthOverloads FLOAT_CLAMPF = floatFunction(FloatOps.class, "clampf", 3);
+  /** {@code powi(x, n)} with a long exponent. */
+  public static final WidthOverloads FLOAT_POWI = new WidthOverloads(
+      staticMethod(FloatOps.class, "powi", float.class, float.class, long.class),
+      staticMethod(FloatOps.class, "powi", double.class, double.class, long.class));
+  /** The cmpf predicates without a single JVM compare, on doubles (0 or 1). */
+  public static final RuntimeMethod FLOAT_CMP_UEQ = doubleCompare("cmpUeq");
+  public static final RuntimeMethod FLOAT_CMP_ONE = doubleCompare("cmpOne");
+  public static final RuntimeMethod FLOAT_CMP_ORD = doubleCompare("cmpOrd");
+  public static final RuntimeMethod FLOAT_CMP_UNO = doubleCompare("cmpUno");
+  /** {@code isNormal(x, smallest normal of x's format)}, 0 or 1. */
+  public static final RuntimeMethod FLOAT_IS_NORMAL = doubleCompare("isNormal");
+  public static final RuntimeMethod FLOAT_ROUND = doubleFunction(FloatOps.class, "round");
+  public static final RuntimeMethod FLOAT_TRUNC = doubleFunction(FloatOps.class, "trunc");
+  public static final RuntimeMethod FLOAT_LOG2 = doubleFunction(FloatOps.class, "log2");
+  public static final RuntimeMethod FLOAT_EXP2 = doubleFunction(FloatOps.class, "exp2");
+  public static final RuntimeMethod FLOAT_ASINH = doubleFunction(FloatOps.class, "asinh");
+  public static final RuntimeMethod FLOAT_ACOSH = doubleFunction(FloatOps.class, "acosh");
+  public static final RuntimeMethod FLOAT_ATANH = doubleFunction(FloatOps.class, "atanh");
+  public static final RuntimeMethod FLOAT_ERF = doubleFunction(FloatOps.class, "erf");
+  public static final RuntimeMethod FLOAT_ERFC = doubleFunction(FloatOps.class, "erfc");
+  /** C's {@code pow} (Java's differs on some special values). */
+  public static final RuntimeMethod FLOAT_POW = staticMethod(FloatOps.class, "pow", double.class, double.class, double.class);
+
+  // ---- the JDK: integer and float methods the JIT compiles to instructions or intrinsics ----
+
+  public static final WidthOverloads JDK_COMPARE_UNSIGNED = new WidthOverloads(
+      staticMethod(Integer.class, "compareUnsigned", int.class, int.class, int.class),
+      staticMethod(Long.class, "compareUnsigned", int.class, long.class, long.class));
+  public static final WidthOverloads JDK_DIVIDE_UNSIGNED = new WidthOverloads(
+      staticMethod(Integer.class, "divideUnsigned", int.class, int.class, int.class),
+      staticMethod(Long.class, "divideUnsigned", long.class, long.class, long.class));
+  public static final WidthOverloads JDK_REMAINDER_UNSIGNED = new WidthOverloads(
+      staticMethod(Integer.class, "remainderUnsigned", int.class, int.class, int.class),
+      staticMethod(Long.class, "remainderUnsigned", long.class, long.class, long.class));
+  public static final WidthOverloads JDK_FLOOR_DIV = jdkIntBinary("floorDiv");
+  public static final WidthOverloads JDK_CEIL_DIV = jdkIntBinary("ceilDiv");
+  public static final WidthOverloads JDK_INT_MAX = jdkIntBinary("max");
+  public static final WidthOverloads JDK_INT_MIN = jdkIntBinary("min");
+
+  public static final WidthOverloads JDK_FLOAT_MAX = floatFunction(Math.class, "max", 2);
+  public static final WidthOverloads JDK_FLOAT_MIN = floatFunction(Math.class, "min", 2);
+  public static final WidthOverloads JDK_FLOAT_ABS = floatFunction(Math.class, "abs", 1);
+  public static final WidthOverloads JDK_COPY_SIGN = floatFunction(Math.class, "copySign", 2);
+  public static final WidthOverloads JDK_FMA = floatFunction(Math.class, "fma", 3);
+  public static final RuntimeMethod JDK_SQRT = doubleFunction(Math.class, "sqrt");
+  public static final RuntimeMethod JDK_CEIL = doubleFunction(Math.class, "ceil");
+  public static final RuntimeMethod JDK_FLOOR = doubleFunction(Math.class, "floor");
+  public static final RuntimeMethod JDK_RINT = doubleFunction(Math.class, "rint");
+  /** fdlibm's functions: reproducible, within 1 ulp as glibc's libm. */
+  public static final RuntimeMethod STRICT_SIN = doubleFunction(StrictMath.class, "sin");
+  public static final RuntimeMethod STRICT_COS = doubleFunction(StrictMath.class, "cos");
+  public static final RuntimeMethod STRICT_TAN = doubleFunction(StrictMath.class, "tan");
+  public static final RuntimeMethod STRICT_ASIN = doubleFunction(StrictMath.class, "asin");
+  public static final RuntimeMethod STRICT_ACOS = doubleFunction(StrictMath.class, "acos");
+  public static final RuntimeMethod STRICT_ATAN = doubleFunction(StrictMath.class, "atan");
+  public static final RuntimeMethod STRICT_SINH = doubleFunction(StrictMath.class, "sinh");
+  public static final RuntimeMethod STRICT_COSH = doubleFunction(StrictMath.class, "cosh");
+  public static final RuntimeMethod STRICT_TANH = doubleFunction(StrictMath.class, "tanh");
+  public static final RuntimeMethod STRICT_EXP = doubleFunction(StrictMath.class, "exp");
+  public static final RuntimeMethod STRICT_LOG = doubleFunction(StrictMath.class, "log");
+  public static final RuntimeMethod STRICT_LOG10 = doubleFunction(StrictMath.class, "log10");
+  public static final RuntimeMethod STRICT_CBRT = doubleFunction(StrictMath.class, "cbrt");
+  public static final RuntimeMethod STRICT_ATAN2 = staticMethod(StrictMath.class, "atan2", double.class, double.class, double.class);
+
+  public static final WidthOverloads JDK_IS_NAN = floatTest("isNaN");
+  public static final WidthOverloads JDK_IS_INFINITE = floatTest("isInfinite");
+  public static final WidthOverloads JDK_IS_FINITE = floatTest("isFinite");
+  public static final RuntimeMethod FLOAT_TO_RAW_INT_BITS = staticMethod(Float.class, "floatToRawIntBits", int.class, float.class);
+  public static final RuntimeMethod DOUBLE_TO_RAW_LONG_BITS = staticMethod(Double.class, "doubleToRawLongBits", long.class, double.class);
+  public static final RuntimeMethod INT_BITS_TO_FLOAT = staticMethod(Float.class, "intBitsToFloat", float.class, int.class);
+  public static final RuntimeMethod LONG_BITS_TO_DOUBLE = staticMethod(Double.class, "longBitsToDouble", double.class, long.class);
+
+  /** {@code IntOps.name(a, b, width)}. */
+  private static WidthOverloads intBinary(String name) {
+    return new WidthOverloads(staticMethod(IntOps.class, name, int.class, int.class, int.class, int.class),
+        staticMethod(IntOps.class, name, long.class, long.class, long.class, int.class));
+  }
+
+  /** {@code IntOps.name(x, width)}. */
+  private static WidthOverloads intUnary(String name) {
+    return new WidthOverloads(staticMethod(IntOps.class, name, int.class, int.class, int.class),
+        staticMethod(IntOps.class, name, long.class, long.class, int.class));
+  }
+
+  /** {@code Math.name(a, b)} on ints and on longs. */
+  private static WidthOverloads jdkIntBinary(String name) {
+    return new WidthOverloads(staticMethod(Math.class, name, int.class, int.class, int.class),
+        staticMethod(Math.class, name, long.class, long.class, long.class));
+  }
+
+  /** {@code owner.name} taking and returning floats, and doubles ({@code arity} arguments). */
+  private static WidthOverloads floatFunction(Class<?> owner, String name, int arity) {
+    Class<?>[] floats = new Class<?>[arity], doubles = new Class<?>[arity];
+    Arrays.fill(floats, float.class);
+    Arrays.fill(doubles, double.class);
+    return new WidthOverloads(staticMethod(owner, name, float.class, floats), staticMethod(owner, name, double.class, doubles));
+  }
+
+  /** {@code owner.name(double) -> double}. */
+  private static RuntimeMethod doubleFunction(Class<?> owner, String name) {
+    return staticMethod(owner, name, double.class, double.class);
+  }
+
+  /** {@code FloatOps.name(double, double) -> int}. */
+  private static RuntimeMethod doubleCompare(String name) {
+    return staticMethod(FloatOps.class, name, int.class, double.class, double.class);
+  }
+
+  /** {@code Float.name(float)} and {@code Double.name(double)}, returning a boolean. */
+  private static WidthOverloads floatTest(String name) {
+    return new WidthOverloads(staticMethod(Float.class, name, boolean.class, float.class),
+        staticMethod(Double.class, name, boolean.class, double.class));
+  }
 }
