@@ -20,6 +20,7 @@ import dev.loomlir.runtime.async.AsyncToken;
 import dev.loomlir.runtime.async.AsyncValue;
 import dev.loomlir.runtime.async.CoroFrame;
 import dev.loomlir.runtime.async.CoroHandle;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import dev.loomlir.runtime.async.ThreadCoroutine;
 import org.objectweb.asm.Type;
 import static dev.loomlir.codegen.abi.RuntimeField.instanceField;
@@ -135,35 +136,46 @@ public final class RuntimeAbi {
   public static final RuntimeMethod F16_BITS_TO_FLOAT = staticMethod(Float.class, "float16ToFloat", float.class, short.class);
   public static final RuntimeMethod FLOAT_TO_F16_BITS = staticMethod(Float.class, "floatToFloat16", short.class, float.class);
   public static final RuntimeMethod BF16_BITS_TO_FLOAT =
-      staticMethod(dev.loomlir.runtime.FloatOps.class, "bf16BitsToFloat", float.class, int.class);
+      staticMethod(FloatOps.class, "bf16BitsToFloat", float.class, int.class);
   public static final RuntimeMethod FLOAT_TO_BF16_BITS =
-      staticMethod(dev.loomlir.runtime.FloatOps.class, "floatToBF16Bits", int.class, float.class);
+      staticMethod(FloatOps.class, "floatToBF16Bits", int.class, float.class);
   // ---- AsyncRuntime: the async.runtime ops, each overloaded by the kind of its operand ----
 
-  public static final RuntimeMethod CREATE_TOKEN = staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class);
+  // Generated code passes its program, the module class's ProgramRuntime (PROGRAM_OF).
+
+  /** {@code ProgramRuntime.of(moduleClass)}: what the module's class initializer stores for its ops. */
+  public static final RuntimeMethod PROGRAM_OF = staticMethod(ProgramRuntime.class, "of", ProgramRuntime.class, Class.class);
+
+  public static final RuntimeMethod CREATE_TOKEN =
+      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, ProgramRuntime.class);
   /** The same, given the op's location (reference-count reports name creation sites). */
   public static final RuntimeMethod CREATE_TOKEN_AT =
-      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, String.class);
-  public static final RuntimeMethod CREATE_VALUE = staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class);
+      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, ProgramRuntime.class, String.class);
+  public static final RuntimeMethod CREATE_VALUE =
+      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, ProgramRuntime.class);
   public static final RuntimeMethod CREATE_VALUE_AT =
-      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, String.class);
-  public static final RuntimeMethod CREATE_GROUP = staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class);
+      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, ProgramRuntime.class, String.class);
+  public static final RuntimeMethod CREATE_GROUP =
+      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, ProgramRuntime.class);
   public static final RuntimeMethod CREATE_GROUP_AT =
-      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, String.class);
+      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, ProgramRuntime.class, String.class);
 
   public static final AsyncOverloads SET_AVAILABLE = AsyncOverloads.tokenOrValue("setAvailable", void.class);
   public static final AsyncOverloads SET_ERROR = AsyncOverloads.tokenOrValue("setError", void.class);
   public static final AsyncOverloads IS_ERROR = AsyncOverloads.any("isError", boolean.class);
   /** Whether an await of the object would return at once (a coroutine then continues in place). */
   public static final AsyncOverloads IS_READY = AsyncOverloads.any("isReady", boolean.class);
-  public static final AsyncOverloads AWAIT = AsyncOverloads.any("await", void.class);
+  public static final AsyncOverloads AWAIT = AsyncOverloads.any("await", void.class, ProgramRuntime.class);
+  /** What a failed task's frame does to its results that are still pending. */
+  public static final AsyncOverloads FAIL_IF_PENDING = AsyncOverloads.tokenOrValue("failIfPending", void.class);
   public static final AsyncOverloads AWAIT_AND_RESUME = AsyncOverloads.any("awaitAndResume", void.class, CoroHandle.class);
   public static final AsyncOverloads ADD_TO_GROUP = AsyncOverloads.tokenOrValue("addToGroup", long.class, AsyncGroup.class);
   public static final RuntimeMethod RESUME = staticMethod(AsyncRuntime.class, "resume", void.class, CoroHandle.class);
 
   public static final RuntimeMethod ADD_REF = staticMethod(AsyncRuntime.class, "addRef", void.class, AsyncObject.class, long.class);
   public static final RuntimeMethod DROP_REF = staticMethod(AsyncRuntime.class, "dropRef", void.class, AsyncObject.class, long.class);
-  public static final RuntimeMethod NUM_WORKER_THREADS = staticMethod(AsyncRuntime.class, "numWorkerThreads", long.class);
+  public static final RuntimeMethod NUM_WORKER_THREADS =
+      staticMethod(AsyncRuntime.class, "numWorkerThreads", long.class, ProgramRuntime.class);
   public static final RuntimeMethod PRINT_CURRENT_THREAD_ID =
       staticMethod(AsyncRuntime.class, "printCurrentThreadId", void.class);
 
@@ -195,7 +207,9 @@ public final class RuntimeAbi {
   // ---- Coroutine frames and virtual-thread coroutines ----
 
   /** The constructor generated frame classes call ({@code CoroFrame} is their superclass). */
-  public static final RuntimeMethod CORO_FRAME_INIT = constructor(CoroFrame.class);
+  public static final RuntimeMethod CORO_FRAME_INIT = constructor(CoroFrame.class, ProgramRuntime.class);
+  /** What a frame class implements for a failure escaping its body: its pending results fail. */
+  public static final RuntimeMethod CORO_FRAME_FAIL_RESULTS = instanceMethod(CoroFrame.class, "failResults", void.class);
   /** The method a frame class implements: runs the coroutine from its saved state. */
   public static final RuntimeMethod CORO_FRAME_RESUME = instanceMethod(CoroFrame.class, "resume", void.class);
   public static final RuntimeMethod START_VIRTUAL = staticMethod(ThreadCoroutine.class, "startVirtual", Thread.class, Runnable.class);
