@@ -90,6 +90,15 @@ public sealed interface AffineExpr {
     };
   }
 
+  /** MLIR's {@code AffineExpr::replace}: every subexpression that is a key of {@code map} becomes its value. */
+  default AffineExpr replace(java.util.Map<AffineExpr, AffineExpr> map) {
+    AffineExpr replacement = map.get(this);
+    if (replacement != null) return replacement;
+    if (!(this instanceof Binary b)) return this;
+    AffineExpr l = b.lhs.replace(map), r = b.rhs.replace(map);
+    return l.equals(b.lhs) && r.equals(b.rhs) ? b : binary(b.kind, l, r);
+  }
+
   /** True when dimension {@code position} occurs in it. */
   default boolean usesDim(int position) {
     return switch (this) {

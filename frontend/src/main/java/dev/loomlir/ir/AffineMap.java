@@ -56,6 +56,21 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     return false;
   }
 
+  /** MLIR's {@code getLargestKnownDivisorOfMapExprs}: the gcd of the results' known divisors (the largest unsigned value for none). */
+  public long largestKnownDivisorOfResults() {
+    Long gcd = null;
+    for (AffineExpr r : results) {
+      long d = r.largestKnownDivisor();
+      gcd = gcd == null ? d : AffineQuotients.unsignedGcd(gcd, d);
+    }
+    return gcd == null ? -1L : gcd;
+  }
+
+  /** MLIR's {@code removeDuplicateExprs}: each result once, in first-occurrence order. */
+  public AffineMap withoutDuplicateResults() {
+    return withResults(new ArrayList<>(new java.util.LinkedHashSet<>(results)));
+  }
+
   /** The same inputs with other results. */
   public AffineMap withResults(List<AffineExpr> newResults) { return new AffineMap(numDims, numSymbols, newResults); }
 

@@ -67,6 +67,20 @@ public final class AffineSimplifier {
     }
   }
 
+  /**
+   * The coefficients of {@code e}'s dimensions, then symbols, then its constant term, when it
+   * flattens without local terms (MLIR's {@code SimpleAffineExprFlattener} with no locals: a pure
+   * affine expression whose divisions all cancel); null otherwise.
+   */
+  public static long[] flattenWithoutLocals(AffineExpr e, int numDims, int numSymbols) {
+    AffineSimplifier s = new AffineSimplifier(numDims, numSymbols);
+    Flat flat = s.flatten(e);
+    if (flat == null || !s.locals.isEmpty()) return null;
+    long[] out = java.util.Arrays.copyOf(flat.ids, flat.ids.length + 1);
+    out[flat.ids.length] = flat.constant;
+    return out;
+  }
+
   public static AffineExpr simplify(AffineExpr e, int numDims, int numSymbols) {
     AffineSimplifier s = new AffineSimplifier(numDims, numSymbols);
     Flat flat = s.flatten(e);

@@ -36,6 +36,7 @@ public final class LoadOp extends OpView {
       .memoryEffects(MemoryEffect.READ)
       .syntax(new Syntax())
       .verify(AffineVerifiers::verifyLoad)
+      .folder(AffineFolders::foldLoad)
       .implement(Canonicalization.class, AffineCanonicalization::loadPatterns), LoadOp::new);
 
   private LoadOp(Operation op) { super(op); }

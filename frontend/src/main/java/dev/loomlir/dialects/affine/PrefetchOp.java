@@ -41,6 +41,7 @@ public final class PrefetchOp extends OpView {
       .traits(Trait.SIDE_EFFECTS)
       .syntax(new Syntax())
       .verify(AffineVerifiers::verifyPrefetch)
+      .folder(AffineFolders::foldPrefetch)
       .implement(Canonicalization.class, AffineCanonicalization::prefetchPatterns), PrefetchOp::new);
 
   private PrefetchOp(Operation op) { super(op); }

@@ -36,6 +36,7 @@ public final class StoreOp extends OpView {
       .memoryEffects(MemoryEffect.WRITE)
       .syntax(new Syntax())
       .verify(AffineVerifiers::verifyStore)
+      .folder(AffineFolders::foldStore)
       .implement(Canonicalization.class, AffineCanonicalization::storePatterns), StoreOp::new);
 
   private StoreOp(Operation op) { super(op); }

@@ -2,6 +2,7 @@ package dev.loomlir.lowering.analysis;
 
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
@@ -29,6 +30,7 @@ public final class SideEffects {
   public static boolean isMemoryEffectFree(Operation op) {
     if (!op.isRegistered() || touchesBuffers(op)) return false;
     if (op.def().has(Trait.PURE) || EFFECT_FREE_BUT_NOT_PURE.contains(op.name())) return true;
+    if (op.def().memoryEffects() != null && op.def().memoryEffects().isEmpty()) return true;
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
       for (Block b : r.blocks()) {
@@ -49,7 +51,9 @@ public final class SideEffects {
 
   private static boolean hasOnlyRemovableEffects(Operation op) {
     if (!op.isRegistered() || touchesBuffers(op)) return false;
-    if (isMemoryEffectFree(op) || READ_ONLY.contains(op.name()) || op.def().has(Trait.ALLOC)) return true;
+    if (isMemoryEffectFree(op) || READ_ONLY.contains(op.name()) || op.def().has(Trait.ALLOC) || onlyReadsOrAllocates(op)) {
+      return true;
+    }
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
       for (Block b : r.blocks()) {
@@ -57,6 +61,12 @@ public final class SideEffects {
       }
     }
     return true;
+  }
+
+  /** The op declares its effects ({@code OpDef.memoryEffects}) and they are only reads and allocations. */
+  private static boolean onlyReadsOrAllocates(Operation op) {
+    Set<MemoryEffect> effects = op.def().memoryEffects();
+    return effects != null && !effects.contains(MemoryEffect.WRITE) && !effects.contains(MemoryEffect.FREE);
   }
 
   /** A linalg structured op on memrefs: it writes its outputs whether or not anything uses it. */

@@ -13,7 +13,7 @@ import dev.loomlir.rewrite.OpBuilder;
 /**
  * Creates the constant op for a folded value, as the folded op's dialect would
  * ({@code Dialect::materializeConstant}): {@code index.constant} and {@code index.bool.constant}
- * for the index dialect, {@code arith.constant} for arith, math and memref.
+ * for the index dialect, {@code arith.constant} for arith, math, memref and affine.
  */
 public final class ConstantMaterializer {
   private ConstantMaterializer() {}
@@ -25,7 +25,9 @@ public final class ConstantMaterializer {
       if (value instanceof IntegerAttr i && type.isSignlessInteger(1)) return create(builder, "index.bool.constant", i, type, loc);
       return null;
     }
-    if (!dialect.equals("arith") && !dialect.equals("math") && !dialect.equals("memref")) return null;
+    if (!dialect.equals("arith") && !dialect.equals("math") && !dialect.equals("memref") && !dialect.equals("affine")) {
+      return null;
+    }
     boolean typed = (value instanceof IntegerAttr i && i.type().equals(type)) || (value instanceof FloatAttr f && f.type().equals(type));
     return typed ? builder.constant(loc, value, type) : null;
   }
