@@ -17,17 +17,17 @@ import java.util.Map;
  * folding constant symbols into the map ({@code composeAffineMapAndOperands},
  * {@code canonicalizeMapAndOperands}).
  */
-record AffineValueMap(AffineMap map, List<Value> operands) {
-  AffineValueMap {
+public record AffineValueMap(AffineMap map, List<Value> operands) {
+  public AffineValueMap {
     operands = List.copyOf(operands);
   }
 
-  List<Value> dims() { return operands.subList(0, map.numDims()); }
+  public List<Value> dims() { return operands.subList(0, map.numDims()); }
 
-  List<Value> symbols() { return operands.subList(map.numDims(), operands.size()); }
+  public List<Value> symbols() { return operands.subList(map.numDims(), operands.size()); }
 
   /** {@code affine.apply} results among the operands are inlined until none is left (MLIR's {@code fullyCompose...}). */
-  AffineValueMap fullyComposed() {
+  public AffineValueMap fullyComposed() {
     AffineValueMap m = this;
     while (m.operands.stream().anyMatch(v -> ApplyOp.is(v.definingOp()))) m = m.composed();
     return m;
@@ -38,7 +38,7 @@ record AffineValueMap(AffineMap map, List<Value> operands) {
    * replaced by that apply's map of its own operands (one level, repeatedly while new dimensions or
    * symbols appear), then the result is canonicalized and simplified.
    */
-  AffineValueMap composed() {
+  public AffineValueMap composed() {
     if (map.numResults() == 0) {
       AffineValueMap c = canonicalized();
       return new AffineValueMap(c.map.simplified(), c.operands);
@@ -107,7 +107,7 @@ record AffineValueMap(AffineMap map, List<Value> operands) {
   }
 
   /** MLIR's {@code canonicalizeMapAndOperands}. */
-  AffineValueMap canonicalized() {
+  public AffineValueMap canonicalized() {
     if (operands.isEmpty()) return this;
     AffineValueMap promoted = promoteSymbols();
     Canonical c = canonicalize(promoted.map.numDims(), promoted.map.numSymbols(), promoted.map.results(),
