@@ -1,5 +1,8 @@
 package dev.loomlir.dialects.affine;
 
+import dev.loomlir.dialects.memref.CastOp;
+import dev.loomlir.dialects.memref.GetGlobalOp;
+import dev.loomlir.dialects.memref.GlobalOp;
 import dev.loomlir.ir.AffineConstantFolder;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
@@ -13,7 +16,6 @@ import dev.loomlir.ir.IntegerSet;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
-import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.UnrankedMemRefType;
 import dev.loomlir.ir.Value;
@@ -180,9 +182,8 @@ final class AffineFolders {
     boolean folded = false;
     for (int i = 0; i < op.numOperands(); i++) {
       Value v = op.operand(i);
-      Operation cast = v.definingOp();
-      if (cast != null && cast.is("memref.cast") && v != skip && !(cast.operand(0).type() instanceof UnrankedMemRefType)) {
-        op.setOperand(i, cast.operand(0));
+      if (CastOp.TYPE.matchDefining(v) instanceof CastOp cast && v != skip && !(cast.source().type() instanceof UnrankedMemRefType)) {
+        op.setOperand(i, cast.source());
         folded = true;
       }
     }
@@ -193,15 +194,11 @@ final class AffineFolders {
   static List<FoldResult> foldLoad(Operation op, Attribute[] constants) {
     if (foldMemRefCasts(op, null)) return List.of();
     LoadOp load = LoadOp.TYPE.cast(op);
-    Operation getGlobal = load.memref().definingOp();
-    if (getGlobal == null || !getGlobal.is("memref.get_global")) return null;
-    Operation table = SymbolTable.nearestSymbolTable(getGlobal);
-    Operation global = table == null || !(getGlobal.attr("name") instanceof SymbolRefAttr ref) ? null
-        : SymbolTable.lookupIn(table, ref.root());
-    if (global == null || !global.is("memref.global") || global.attr("constant") == null
-        || !(global.attr("initial_value") instanceof DenseElementsAttr init)) {
-      return null;
-    }
+    GetGlobalOp getGlobal = GetGlobalOp.TYPE.matchDefining(load.memref());
+    if (getGlobal == null) return null;
+    Operation table = SymbolTable.nearestSymbolTable(getGlobal.operation());
+    GlobalOp global = table == null ? null : GlobalOp.match(SymbolTable.lookupIn(table, getGlobal.name()));
+    if (global == null || !global.isConstant() || !(global.initialValue() instanceof DenseElementsAttr init)) return null;
     if (init.isSplat()) return List.of(FoldResult.of(init.values().get(0)));
     if (!load.map().isConstant()) return null;
     List<Long> shape = ((ShapedType) init.type()).shape();

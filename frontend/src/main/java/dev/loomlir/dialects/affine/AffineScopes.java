@@ -1,5 +1,10 @@
 package dev.loomlir.dialects.affine;
 
+import dev.loomlir.dialects.memref.AllocOp;
+import dev.loomlir.dialects.memref.CastOp;
+import dev.loomlir.dialects.memref.DimOp;
+import dev.loomlir.dialects.memref.SubViewOp;
+import dev.loomlir.dialects.memref.ViewOp;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
@@ -125,7 +130,7 @@ public final class AffineScopes {
   }
 
   // memref.dim is the only ShapedDimOpInterface op loomlir has (no tensor.dim).
-  private static boolean isDimOp(Operation op) { return op.is("memref.dim"); }
+  private static boolean isDimOp(Operation op) { return DimOp.is(op); }
 
   /**
    * A {@code memref.dim} is a symbol when its memref is defined at the top level of a scope, or
@@ -139,14 +144,15 @@ public final class AffineScopes {
     Long index = constantIndex(dim.operand(1));
     if (index == null) return false;
     Operation def = source.definingOp();
-    while (def != null && def.is("memref.cast")) {
-      if (!(def.operand(0).type() instanceof MemRefType)) return false;
-      def = def.operand(0).definingOp();
+    while (CastOp.match(def) instanceof CastOp cast) {
+      if (!(cast.source().type() instanceof MemRefType)) return false;
+      def = cast.source().definingOp();
     }
     if (def == null) return false;
     List<Value> dynamicSizes;
-    if (def.is("memref.alloc")) dynamicSizes = def.operandGroup("dynamicSizes");
-    else if (def.is("memref.view") || def.is("memref.subview")) dynamicSizes = def.operandGroup("sizes");
+    if (AllocOp.match(def) instanceof AllocOp alloc) dynamicSizes = alloc.dynamicSizes();
+    else if (ViewOp.match(def) instanceof ViewOp view) dynamicSizes = view.sizes();
+    else if (SubViewOp.match(def) instanceof SubViewOp subview) dynamicSizes = subview.sizes();
     else return false;
     if (!(def.result(0).type() instanceof MemRefType type) || index < 0 || index >= type.rank()) return false;
     List<Long> shape = type.shape();

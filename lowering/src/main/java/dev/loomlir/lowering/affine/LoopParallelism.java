@@ -46,7 +46,11 @@ final class LoopParallelism {
     return true;
   }
 
-  private static boolean isAllocation(Operation op) { return op.isRegistered() && op.def().has(Trait.ALLOC); }
+  /** Upstream's {@code hasSingleEffect<Allocate>}: the op only allocates. */
+  private static boolean isAllocation(Operation op) {
+    return op.isRegistered() && op.def().memoryEffects() != null
+        && op.def().memoryEffects().equals(java.util.EnumSet.of(dev.loomlir.ir.MemoryEffect.ALLOCATE));
+  }
 
   /** Allocated inside {@code loop}, directly or through views of such an allocation (upstream's {@code isLocallyDefined}). */
   private static boolean isLocallyDefined(Value memref, Operation loop) {
