@@ -172,6 +172,86 @@ func.func @iter_args_swap(%a: f32, %b: f32) -> (f32, f32) {
   return %r#0, %q#1 : f32, f32
 }
 
+func.func @vector_accesses(%A: memref<100xf32>, %n: index) -> vector<4xf32> {
+  %c = memref.cast %A : memref<100xf32> to memref<?xf32>
+  %r = affine.for %i = 0 to 10 iter_args(%acc = %n) -> index {
+    %j = affine.apply affine_map<(d0) -> (d0 * 4 + 1)>(%i)
+    %v = affine.vector_load %c[%j + symbol(%n)] {x} : memref<?xf32>, vector<4xf32>
+    %dead = affine.vector_load %A[%j] : memref<100xf32>, vector<4xf32>
+    affine.vector_store %v, %A[%j * 2] : memref<100xf32>, vector<4xf32>
+    affine.yield %j : index
+  }
+  %w = affine.vector_load %A[%r] : memref<100xf32>, vector<4xf32>
+  return %w : vector<4xf32>
+}
+
+// Semi-affine divisions: multiples of a symbol divided by it; x - x mod y divided by y or modulo y
+// is 0 (upstream's rule, applied to floordiv as well: loomlir folds as upstream does).
+func.func @semi_affine(%a: index, %b: index, %c: index) -> (index, index, index, index, index, index, index, index, index, index) {
+  %0 = affine.apply affine_map<()[s0, s1] -> ((s0 * s1) mod s1)> ()[%a, %b]
+  %1 = affine.apply affine_map<()[s0, s1, s2] -> ((s0 * s1 + s2) mod s1)> ()[%a, %b, %c]
+  %2 = affine.apply affine_map<()[s0, s1] -> ((s0 - s0 mod s1 + 3) mod s1)> ()[%a, %b]
+  %3 = affine.apply affine_map<()[s0, s1] -> ((s0 mod s1) mod s1)> ()[%a, %b]
+  %4 = affine.apply affine_map<()[s0, s1] -> ((s0 floordiv s1) * s1 mod s1)> ()[%a, %b]
+  %5 = affine.apply affine_map<()[s0, s1] -> ((s0 * 2 - (s0 * 2) mod s1) mod s1)> ()[%a, %b]
+  %6 = affine.apply affine_map<()[s0, s1, s2] -> ((s0 - s0 mod s1) mod s2)> ()[%a, %b, %c]
+  %7 = affine.apply affine_map<(d0)[s1] -> ((d0 - d0 mod s1) mod s1)> (%a)[%b]
+  %8 = affine.apply affine_map<()[s0, s1] -> ((s0 * s1 * 4) floordiv s1)> ()[%a, %b]
+  %9 = affine.apply affine_map<()[s0, s1] -> (((s0 * s1) ceildiv 2) ceildiv s1)> ()[%a, %b]
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : index, index, index, index, index, index, index, index, index, index
+}
+
+func.func @semi_affine_mod_subtraction(%a: index, %b: index, %c: index) -> (index, index) {
+  %0 = affine.apply affine_map<()[s0, s1] -> ((s0 - s0 mod s1) floordiv s1)> ()[%a, %b]
+  %1 = affine.apply affine_map<()[s0, s1, s2] -> ((s0 - ((s0 - s2) mod s1) - s2) mod s1)> ()[%a, %b, %c]
+  return %0, %1 : index, index
+}
+
+// Linearize and delinearize: unit basis elements and leading zeros dropped, inverse pairs cancelled.
+func.func @drop_unit_basis_in_delinearize(%arg0 : index, %arg1 : index, %arg2 : index) ->
+    (index, index, index, index, index, index) {
+  %c1 = arith.constant 1 : index
+  %0:6 = affine.delinearize_index %arg0 into (%c1, %arg1, %c1, %c1, %arg2, %c1)
+      : index, index, index, index, index, index
+  return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5 : index, index, index, index, index, index
+}
+func.func @drop_all_unit_bases(%arg0 : index) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %0:2 = affine.delinearize_index %arg0 into (%c1, %c1) : index, index
+  return %0#0, %0#1 : index, index
+}
+func.func @unit_no_outer(%arg0 : index, %n: index) -> (index, index, index) {
+  %0:3 = affine.delinearize_index %arg0 into (1, %n) : index, index, index
+  return %0#0, %0#1, %0#2 : index, index, index
+}
+func.func @cancel_tail(%a: index, %b: index, %c: index, %n: index) -> (index, index, index, index, index) {
+  %l = affine.linearize_index disjoint [%a, %b, %c] by (3, %n, 8) : index
+  %d:3 = affine.delinearize_index %l into (3, %n, 8) : index, index, index
+  %e:2 = affine.delinearize_index %l into (12, 8) : index, index
+  return %d#0, %d#1, %d#2, %e#0, %e#1 : index, index, index, index, index
+}
+func.func @split(%z: index, %y: index, %x: index) -> (index, index, index, index) {
+  %0 = affine.linearize_index disjoint [%z, %y, %x] by (3, 2, 32) : index
+  %1:4 = affine.delinearize_index %0 into (2, 3, 8, 4) : index, index, index, index
+  return %1#0, %1#1, %1#2, %1#3 : index, index, index, index
+}
+func.func @lin_of_delin(%x: index, %n: index, %m: index) -> (index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %s:3 = affine.delinearize_index %x into (2, 4, 8) : index, index, index
+  %t = affine.linearize_index [%s#0, %s#1, %s#2, %c0] by (2, 4, 8, 16) : index
+  %u:3 = affine.delinearize_index %x into (%n, 4, %m) : index, index, index
+  %v = affine.linearize_index [%u#1, %u#2] by (4, %m) : index
+  %w = affine.linearize_index disjoint [%u#0, %s#2, %n] by (%n, 1, 5) : index
+  %q = affine.linearize_index [%c0, %s#1, %x] by (3, 4, 5) : index
+  %r = affine.linearize_index [%s#1, %c0, %x] by (4, 1, 5) : index
+  return %t, %v, %w, %q : index, index, index, index
+}
+func.func @partial(%x: index, %n: index) -> (index, index) {
+  %s:3 = affine.delinearize_index %x into (%n, 4, 8) : index, index, index
+  %t = affine.linearize_index [%s#1, %s#2] by (4, 8) : index
+  return %t, %s#1 : index, index
+}
+
 // Expected output: mlir-opt-22 --canonicalize on this file.
 // CHECK-DAG: #map = affine_map<()[s0, s1, s2] -> (s0 + s1 * 2 + s2 + 1)>
 // CHECK-DAG: #map1 = affine_map<()[s0] -> (s0 * 3)>
@@ -185,6 +265,13 @@ func.func @iter_args_swap(%a: f32, %b: f32) -> (f32, f32) {
 // CHECK-DAG: #map9 = affine_map<(d0) -> (d0 + 2, 5)>
 // CHECK-DAG: #map10 = affine_map<(d0) -> (16, d0 + 4)>
 // CHECK-DAG: #map11 = affine_map<(d0) -> (2, d0)>
+// CHECK-DAG: #map12 = affine_map<(d0) -> (d0 * 4 + 1)>
+// CHECK-DAG: #map13 = affine_map<()[s0, s1, s2] -> ((s2 + s0 * s1) mod s1)>
+// CHECK-DAG: #map14 = affine_map<()[s0, s1] -> ((s0 - s0 mod s1 + 3) mod s1)>
+// CHECK-DAG: #map15 = affine_map<()[s0, s1] -> ((s0 mod s1) mod s1)>
+// CHECK-DAG: #map16 = affine_map<()[s0, s1, s2] -> ((s0 - s0 mod s1) mod s2)>
+// CHECK-DAG: #map17 = affine_map<()[s0] -> (s0 * 4)>
+// CHECK-DAG: #map18 = affine_map<()[s0] -> (s0 ceildiv 2)>
 // CHECK-DAG: #set = affine_set<(d0)[s0] : (d0 - 2 >= 0, s0 >= 0)>
 // CHECK-LABEL: module {
 // CHECK-LABEL: func.func @compose_apply(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index) {
@@ -294,5 +381,69 @@ func.func @iter_args_swap(%a: f32, %b: f32) -> (f32, f32) {
 // CHECK-NEXT: affine.yield %arg4, %arg3 : f32, f32
 // CHECK-NEXT: }
 // CHECK-NEXT: return %arg1, %0#1 : f32, f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @vector_accesses(%arg0: memref<100xf32>, %arg1: index) -> vector<4xf32> {
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<100xf32> to memref<?xf32>
+// CHECK-NEXT: %0 = affine.for %arg2 = 0 to 10 iter_args(%arg3 = %arg1) -> (index) {
+// CHECK-NEXT: %2 = affine.apply #map12(%arg2)
+// CHECK-NEXT: %3 = affine.vector_load %cast[%arg2 * 4 + symbol(%arg1) + 1] : memref<?xf32>, vector<4xf32>
+// CHECK-NEXT: affine.vector_store %3, %arg0[%arg2 * 8 + 2] : memref<100xf32>, vector<4xf32>
+// CHECK-NEXT: affine.yield %2 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = affine.vector_load %arg0[symbol(%0)] : memref<100xf32>, vector<4xf32>
+// CHECK-NEXT: return %1 : vector<4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @semi_affine(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index, index, index, index, index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = affine.apply #map13()[%arg0, %arg1, %arg2]
+// CHECK-NEXT: %1 = affine.apply #map14()[%arg0, %arg1]
+// CHECK-NEXT: %2 = affine.apply #map15()[%arg0, %arg1]
+// CHECK-NEXT: %3 = affine.apply #map16()[%arg0, %arg1, %arg2]
+// CHECK-NEXT: %4 = affine.apply #map17()[%arg0]
+// CHECK-NEXT: %5 = affine.apply #map18()[%arg0]
+// CHECK-NEXT: return %c0, %0, %1, %2, %c0, %c0, %3, %c0, %4, %5 : index, index, index, index, index, index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @semi_affine_mod_subtraction(%arg0: index, %arg1: index, %arg2: index) -> (index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: return %c0, %c0 : index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @drop_unit_basis_in_delinearize(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, %arg2) : index, index
+// CHECK-NEXT: return %c0, %0#0, %c0, %c0, %0#1, %c0 : index, index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @drop_all_unit_bases(%arg0: index) -> (index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: return %c0, %c0 : index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @unit_no_outer(%arg0: index, %arg1: index) -> (index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1) : index, index
+// CHECK-NEXT: return %0#0, %c0, %0#1 : index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @cancel_tail(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> (index, index, index, index, index) {
+// CHECK-NEXT: %0 = affine.linearize_index disjoint [%arg0, %arg1] by (3, %arg3) : index
+// CHECK-NEXT: return %arg0, %arg1, %arg2, %0, %arg2 : index, index, index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @split(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index) {
+// CHECK-NEXT: %0 = affine.linearize_index disjoint [%arg0, %arg1] by (3, 2) : index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %0 into (2, 3) : index, index
+// CHECK-NEXT: %2:2 = affine.delinearize_index %arg2 into (8, 4) : index, index
+// CHECK-NEXT: return %1#0, %1#1, %2#0, %2#1 : index, index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @lin_of_delin(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:3 = affine.delinearize_index %arg0 into (2, 4, 8) : index, index, index
+// CHECK-NEXT: %1 = affine.linearize_index [%arg0, %c0] by (64, 16) : index
+// CHECK-NEXT: %2 = affine.apply #map17()[%arg2]
+// CHECK-NEXT: %3:2 = affine.delinearize_index %arg0 into (%arg1, %2) : index, index
+// CHECK-NEXT: %4 = affine.linearize_index disjoint [%3#0, %arg1] by (%arg1, 5) : index
+// CHECK-NEXT: %5 = affine.linearize_index [%0#1, %arg0] by (4, 5) : index
+// CHECK-NEXT: return %1, %3#1, %4, %5 : index, index, index, index
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @partial(%arg0: index, %arg1: index) -> (index, index) {
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, 32) : index, index
+// CHECK-NEXT: %1:2 = affine.delinearize_index %0#1 into (4, 8) : index, index
+// CHECK-NEXT: return %0#1, %1#0 : index, index
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -557,3 +557,60 @@ func.func @prefetch_index(%A: memref<10xf32>) {
   }
   return
 }
+// -----
+func.func @vector_load_element(%A: memref<100xf32>, %n: index) {
+  // expected-error@+1 {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+  %v = affine.vector_load %A[%n] : memref<100xf32>, vector<8xf64>
+  return
+}
+// -----
+func.func @vector_store_element(%A: memref<100xf32>, %n: index, %v: vector<8xi32>) {
+  // expected-error@+1 {{'affine.vector_store' op requires memref and vector types of the same elemental type}}
+  affine.vector_store %v, %A[%n] : memref<100xf32>, vector<8xi32>
+  return
+}
+// -----
+func.func @vector_load_of_vectors(%A: memref<100xvector<8xf32>>, %n: index) {
+  // expected-error@+1 {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+  %v = affine.vector_load %A[%n] : memref<100xvector<8xf32>>, vector<8xf32>
+  return
+}
+// -----
+func.func @vector_load_rank_zero(%A: memref<100xf32>, %n: index) {
+  // expected-error@+1 {{'affine.vector_load' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %v = "affine.vector_load"(%A, %n) {map = affine_map<(d0) -> (d0)>} : (memref<100xf32>, index) -> vector<f32>
+  return
+}
+// -----
+func.func @vector_store_scalar(%A: memref<100xf32>, %n: index, %v: f32) {
+  // expected-error@+1 {{'affine.vector_store' op operand #0 must be vector of any type values, but got 'f32'}}
+  "affine.vector_store"(%v, %A, %n) {map = affine_map<(d0) -> (d0)>} : (f32, memref<100xf32>, index) -> ()
+  return
+}
+// -----
+func.func @vector_load_rank(%A: memref<10x10xf32>, %n: index) {
+  // expected-error@+1 {{'affine.vector_load' op affine map num results must equal memref rank}}
+  %v = affine.vector_load %A[%n] : memref<10x10xf32>, vector<4xf32>
+  return
+}
+// -----
+func.func @vector_store_subscripts(%A: memref<10xf32>, %n: index, %v: vector<4xf32>) {
+  // expected-error@+1 {{'affine.vector_store' op expects as many subscripts as affine map inputs}}
+  "affine.vector_store"(%v, %A, %n, %n) {map = affine_map<(d0) -> (d0)>} : (vector<4xf32>, memref<10xf32>, index, index) -> ()
+  return
+}
+// -----
+func.func @vector_load_index(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %m = arith.muli %i, %i : index
+    // expected-error@+1 {{'affine.vector_load' op operand cannot be used as a dimension id}}
+    %v = affine.vector_load %A[%m] : memref<10xf32>, vector<4xf32>
+  }
+  return
+}
+// -----
+func.func @vector_store_not_vector_type(%A: memref<10xf32>, %n: index, %v: vector<4xf32>) {
+  // expected-error@+1 {{custom op 'affine.vector_store' invalid kind of type specified: expected builtin.vector, but found 'f32'}}
+  affine.vector_store %v, %A[%n] : memref<10xf32>, f32
+  return
+}

@@ -100,6 +100,17 @@ func.func @zero(%A: memref<10xf32>) {
   return
 }
 
+func.func @vector_accesses(%A: memref<100xf32>, %B: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %v = affine.vector_load %A[%n] : memref<100xf32>, vector<8xf32>
+    affine.vector_store %v, %B[%i] : memref<100xf32>, vector<8xf32>
+    %w = affine.vector_load %B[%n] : memref<100xf32>, vector<8xf32>
+    %u = affine.vector_load %A[%n + 50] : memref<100xf32>, vector<8xf32>
+    affine.vector_store %u, %B[%n + 20] : memref<100xf32>, vector<8xf32>
+  }
+  return
+}
+
 // Expected output: mlir-opt-22 -affine-loop-invariant-code-motion on this file.
 // CHECK-DAG: #set = affine_set<()[s0] : (s0 - 3 >= 0)>
 // CHECK-DAG: #set1 = affine_set<(d0) : (d0 - 3 >= 0)>
@@ -194,6 +205,16 @@ func.func @zero(%A: memref<10xf32>) {
 // CHECK-LABEL: func.func @zero(%arg0: memref<10xf32>) {
 // CHECK-NEXT: %0 = affine.load %arg0[0] : memref<10xf32>
 // CHECK-NEXT: affine.for %arg1 = 0 to 0 {
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @vector_accesses(%arg0: memref<100xf32>, %arg1: memref<100xf32>, %arg2: index) {
+// CHECK-NEXT: %0 = affine.vector_load %arg0[%arg2] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: %1 = affine.vector_load %arg0[%arg2 + 50] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.for %arg3 = 0 to 10 {
+// CHECK-NEXT: affine.vector_store %0, %arg1[%arg3] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: %2 = affine.vector_load %arg1[%arg2] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.vector_store %1, %arg1[%arg2 + 20] : memref<100xf32>, vector<8xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }

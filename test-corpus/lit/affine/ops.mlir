@@ -108,6 +108,17 @@ func.func @zero_rank(%A: memref<f32>) -> f32 {
   return %v : f32
 }
 
+func.func @vector(%A: memref<100x100xf32>, %n: index) -> vector<2x8xf32> {
+  %c0 = arith.constant 0 : index
+  %r = affine.for %i = 0 to 16 step 2 iter_args(%acc = %c0) -> index {
+    %v = affine.vector_load %A[%i, %i * 8 + symbol(%n)] : memref<100x100xf32>, vector<8xf32>
+    affine.vector_store %v, %A[%i + 1, 0] {nontemporal} : memref<100x100xf32>, vector<8xf32>
+    affine.yield %i : index
+  }
+  %w = affine.vector_load %A[%r, %r floordiv 2] : memref<100x100xf32>, vector<2x8xf32>
+  return %w : vector<2x8xf32>
+}
+
 // Expected output: mlir-opt-22 on this file.
 // CHECK-DAG: #map = affine_map<(d0)[s0] -> (d0 floordiv 2, s0 - 1)>
 // CHECK-DAG: #map1 = affine_map<(d0, d1)[s0] -> (d0 + d1, s0 * 4 + 3)>
@@ -210,5 +221,15 @@ func.func @zero_rank(%A: memref<f32>) -> f32 {
 // CHECK-NEXT: %0 = affine.load %arg0[] : memref<f32>
 // CHECK-NEXT: affine.store %0, %arg0[] : memref<f32>
 // CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @vector(%arg0: memref<100x100xf32>, %arg1: index) -> vector<2x8xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = affine.for %arg2 = 0 to 16 step 2 iter_args(%arg3 = %c0) -> (index) {
+// CHECK-NEXT: %2 = affine.vector_load %arg0[%arg2, %arg2 * 8 + symbol(%arg1)] : memref<100x100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.vector_store %2, %arg0[%arg2 + 1, 0] {nontemporal} : memref<100x100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.yield %arg2 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = affine.vector_load %arg0[%0, %0 floordiv 2] : memref<100x100xf32>, vector<2x8xf32>
+// CHECK-NEXT: return %1 : vector<2x8xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -166,6 +166,19 @@ func.func @big_stride(%A: memref<100xf32>) {
   return
 }
 
+// Vector accesses count as accesses of their first element, as upstream's dependence analysis sees them.
+func.func @vector_accesses(%A: memref<100xf32>, %B: memref<100xf32>) {
+  affine.for %i = 0 to 10 {
+    %v = affine.vector_load %A[%i * 8] : memref<100xf32>, vector<8xf32>
+    affine.vector_store %v, %B[%i * 8] : memref<100xf32>, vector<8xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.vector_load %A[%i] : memref<100xf32>, vector<8xf32>
+    affine.vector_store %v, %A[%i + 1] : memref<100xf32>, vector<8xf32>
+  }
+  return
+}
+
 // Expected output: mlir-opt-22 -affine-parallelize on this file.
 // CHECK-DAG: #map = affine_map<(d0) -> (d0 * 3)>
 // CHECK-DAG: #set = affine_set<(d0) : (d0 - 10 >= 0)>
@@ -325,6 +338,17 @@ func.func @big_stride(%A: memref<100xf32>) {
 // CHECK-NEXT: affine.parallel (%arg1) = (0) to (5) {
 // CHECK-NEXT: %0 = affine.load %arg0[%arg1 * 6 + 3] : memref<100xf32>
 // CHECK-NEXT: affine.store %0, %arg0[%arg1 * 4] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @vector_accesses(%arg0: memref<100xf32>, %arg1: memref<100xf32>) {
+// CHECK-NEXT: affine.parallel (%arg2) = (0) to (10) {
+// CHECK-NEXT: %0 = affine.vector_load %arg0[%arg2 * 8] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.vector_store %0, %arg1[%arg2 * 8] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg2 = 0 to 10 {
+// CHECK-NEXT: %0 = affine.vector_load %arg0[%arg2] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.vector_store %0, %arg0[%arg2 + 1] : memref<100xf32>, vector<8xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
@@ -490,6 +514,17 @@ func.func @big_stride(%A: memref<100xf32>) {
 // NESTED1-NEXT: affine.parallel (%arg1) = (0) to (5) {
 // NESTED1-NEXT: %0 = affine.load %arg0[%arg1 * 6 + 3] : memref<100xf32>
 // NESTED1-NEXT: affine.store %0, %arg0[%arg1 * 4] : memref<100xf32>
+// NESTED1-NEXT: }
+// NESTED1-NEXT: return
+// NESTED1-NEXT: }
+// NESTED1-LABEL: func.func @vector_accesses(%arg0: memref<100xf32>, %arg1: memref<100xf32>) {
+// NESTED1-NEXT: affine.parallel (%arg2) = (0) to (10) {
+// NESTED1-NEXT: %0 = affine.vector_load %arg0[%arg2 * 8] : memref<100xf32>, vector<8xf32>
+// NESTED1-NEXT: affine.vector_store %0, %arg1[%arg2 * 8] : memref<100xf32>, vector<8xf32>
+// NESTED1-NEXT: }
+// NESTED1-NEXT: affine.for %arg2 = 0 to 10 {
+// NESTED1-NEXT: %0 = affine.vector_load %arg0[%arg2] : memref<100xf32>, vector<8xf32>
+// NESTED1-NEXT: affine.vector_store %0, %arg0[%arg2 + 1] : memref<100xf32>, vector<8xf32>
 // NESTED1-NEXT: }
 // NESTED1-NEXT: return
 // NESTED1-NEXT: }

@@ -20,8 +20,8 @@ import java.util.stream.LongStream;
  * of their dimension or symbol (a dimension before its products, {@code d0 + d0 * s0 + s0 + ...}).
  * Floordiv, ceildiv and mod by positive constants flatten as in MLIR (a mod becomes the dividend
  * minus a multiple of a floordiv local), so {@code d0 mod 2 + (d0 floordiv 2) * 2} is {@code d0}.
- * Not done: MLIR's semi-affine pre-pass ({@code simplifySemiAffine}: division of a multiple of a
- * symbol by that symbol), so {@code (d0 * s0) floordiv s0} stays as it is.
+ * A semi-affine expression first goes through MLIR's semi-affine pre-pass
+ * ({@link SemiAffineSimplifier}: divisions of multiples of a symbol by that symbol).
  */
 public final class AffineSimplifier {
   private final int numDims;
@@ -82,6 +82,7 @@ public final class AffineSimplifier {
   }
 
   public static AffineExpr simplify(AffineExpr e, int numDims, int numSymbols) {
+    if (!e.isPureAffine()) e = SemiAffineSimplifier.simplify(e, numDims, numSymbols);
     AffineSimplifier s = new AffineSimplifier(numDims, numSymbols);
     Flat flat = s.flatten(e);
     if (flat == null) return e;

@@ -38,6 +38,18 @@ final class AffineCanonicalization {
         (op, r) -> (map, operands) -> StoreOp.create(r, op.location(), op.value(), op.memref(), map, operands).operation()));
   }
 
+  static List<RewritePattern> vectorLoadPatterns() {
+    return List.of(simplify(VectorLoadOp.TYPE, VectorLoadOp::map, VectorLoadOp::mapOperands,
+        (op, r) -> (map, operands) -> VectorLoadOp.create(r, op.location(), op.vectorType(), op.memref(), map, operands)
+            .operation()));
+  }
+
+  static List<RewritePattern> vectorStorePatterns() {
+    return List.of(simplify(VectorStoreOp.TYPE, VectorStoreOp::map, VectorStoreOp::mapOperands,
+        (op, r) -> (map, operands) -> VectorStoreOp.create(r, op.location(), op.value(), op.memref(), map, operands)
+            .operation()));
+  }
+
   static List<RewritePattern> prefetchPatterns() {
     return List.of(simplify(PrefetchOp.TYPE, PrefetchOp::map, PrefetchOp::mapOperands,
         (op, r) -> (map, operands) -> PrefetchOp.create(r, op.location(), op.memref(), map, operands,

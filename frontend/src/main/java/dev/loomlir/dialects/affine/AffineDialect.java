@@ -8,7 +8,8 @@ import java.util.List;
 public final class AffineDialect implements Dialect {
   private static final List<OpDef> OPS = List.of(ApplyOp.TYPE.def(), DelinearizeIndexOp.TYPE.def(), ForOp.TYPE.def(),
       IfOp.TYPE.def(), LinearizeIndexOp.TYPE.def(), LoadOp.TYPE.def(), MaxOp.TYPE.def(), MinOp.TYPE.def(),
-      ParallelOp.TYPE.def(), PrefetchOp.TYPE.def(), StoreOp.TYPE.def(), YieldOp.TYPE.def());
+      ParallelOp.TYPE.def(), PrefetchOp.TYPE.def(), StoreOp.TYPE.def(), VectorLoadOp.TYPE.def(),
+      VectorStoreOp.TYPE.def(), YieldOp.TYPE.def());
 
   @Override public String namespace() { return "affine"; }
 

@@ -18,12 +18,18 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;
+import dev.loomlir.ir.TypeConstraint;
 import dev.loomlir.ir.Value;
+import dev.loomlir.ir.VectorType;
 import java.util.List;
 
 /** The affine ops' own rules, with upstream's messages. */
 final class AffineVerifiers {
   private AffineVerifiers() {}
+
+  /** Upstream's {@code AnyVector}: the vectors of affine.vector_load/store have at least one dimension. */
+  static final TypeConstraint NON_ZERO_RANK_VECTOR = TypeConstraint.of("vector of any type values",
+      t -> t instanceof VectorType v && !v.shape().isEmpty());
 
   /** Upstream's {@code verifyDimAndSymbolIdentifiers}: the first {@code numDims} operands dimensions, the rest symbols. */
   static void verifyDimsAndSymbols(Operation op, List<Value> operands, int numDims) {
@@ -126,6 +132,24 @@ final class AffineVerifiers {
       throw DiagnosticException.opError(op, "value to store must have the same type as memref element type");
     }
     verifyIndexing(op, store.map(), store.mapOperands(), store.memrefType());
+  }
+
+  static void verifyVectorLoad(Operation op) {
+    VectorLoadOp load = VectorLoadOp.TYPE.cast(op);
+    verifyIndexing(op, load.map(), load.mapOperands(), load.memrefType());
+    verifyVectorElementType(op, load.memrefType(), load.vectorType());
+  }
+
+  static void verifyVectorStore(Operation op) {
+    VectorStoreOp store = VectorStoreOp.TYPE.cast(op);
+    verifyIndexing(op, store.map(), store.mapOperands(), store.memrefType());
+    verifyVectorElementType(op, store.memrefType(), store.vectorType());
+  }
+
+  private static void verifyVectorElementType(Operation op, MemRefType memref, VectorType vector) {
+    if (!memref.elementType().equals(vector.elementType())) {
+      throw DiagnosticException.opError(op, "requires memref and vector types of the same elemental type");
+    }
   }
 
   /** Upstream's {@code verifyMemoryOpIndexing}, shared by loads and stores. */

@@ -17,6 +17,7 @@ import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
@@ -34,7 +35,8 @@ public final class DelinearizeIndexOp extends OpView {
       .traits(Trait.PURE)
       .syntax(new Syntax())
       .verify(AffineVerifiers::verifyDelinearize)
-      .folder(AffineFolders::foldDelinearize), DelinearizeIndexOp::new);
+      .folder(AffineFolders::foldDelinearize)
+      .implement(Canonicalization.class, IndexOpCanonicalization::delinearizePatterns), DelinearizeIndexOp::new);
 
   private DelinearizeIndexOp(Operation op) { super(op); }
 

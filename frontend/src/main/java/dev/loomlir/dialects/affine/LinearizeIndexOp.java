@@ -20,6 +20,7 @@ import dev.loomlir.ir.Types;
 import dev.loomlir.ir.UnitAttr;
 import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
@@ -42,7 +43,8 @@ public final class LinearizeIndexOp extends OpView {
       .traits(Trait.PURE, Trait.ATTR_SIZED_OPERAND_SEGMENTS)
       .syntax(new Syntax())
       .verify(AffineVerifiers::verifyLinearize)
-      .folder(AffineFolders::foldLinearize), LinearizeIndexOp::new);
+      .folder(AffineFolders::foldLinearize)
+      .implement(Canonicalization.class, IndexOpCanonicalization::linearizePatterns), LinearizeIndexOp::new);
 
   private LinearizeIndexOp(Operation op) { super(op); }
 

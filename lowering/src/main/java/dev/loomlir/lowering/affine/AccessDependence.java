@@ -3,9 +3,7 @@ package dev.loomlir.lowering.affine;
 import dev.loomlir.dialects.affine.AffineValueMap;
 import dev.loomlir.dialects.affine.ForOp;
 import dev.loomlir.dialects.affine.IfOp;
-import dev.loomlir.dialects.affine.LoadOp;
 import dev.loomlir.dialects.affine.ParallelOp;
-import dev.loomlir.dialects.affine.StoreOp;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.IntegerSet;
@@ -133,10 +131,9 @@ final class AccessDependence {
     }
   }
 
-  private List<Linear> subscripts(Operation access, Side side) {
-    if (LoadOp.match(access) instanceof LoadOp load) return linearize(load.map(), load.mapOperands(), side);
-    StoreOp store = StoreOp.TYPE.cast(access);
-    return linearize(store.map(), store.mapOperands(), side);
+  private List<Linear> subscripts(Operation accessOp, Side side) {
+    AffineValueMap access = AffineMemoryAccesses.accessMap(accessOp);
+    return linearize(access.map(), access.operands(), side);
   }
 
   /**
