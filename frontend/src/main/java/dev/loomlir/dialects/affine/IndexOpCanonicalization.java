@@ -1,5 +1,6 @@
 package dev.loomlir.dialects.affine;
 
+import dev.loomlir.dialects.arith.ConstantOp;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.IndexType;
@@ -94,7 +95,7 @@ final class IndexOpCanonicalization {
   private static List<Bound> basisOf(LinearizeIndexOp op) { return mixed(op.staticBasis(), op.dynamicBasis()); }
 
   private static Value zero(OpBuilder b, Location loc) {
-    return b.constant(loc, IntegerAttr.of(0, IndexType.INSTANCE), IndexType.INSTANCE).result();
+    return ConstantOp.create(b, loc, IntegerAttr.of(0, IndexType.INSTANCE), IndexType.INSTANCE).result();
   }
 
   static List<RewritePattern> delinearizePatterns() {
