@@ -2,6 +2,7 @@ package dev.loomlir.lowering;
 
 import dev.loomlir.lowering.affine.AffineLoopInvariantCodeMotionPass;
 import dev.loomlir.lowering.affine.AffineParallelizePass;
+import dev.loomlir.lowering.affine.LowerAffinePass;
 import dev.loomlir.lowering.arith.ArithExpandPass;
 import dev.loomlir.lowering.async.AsyncFuncToAsyncRuntimePass;
 import dev.loomlir.lowering.async.AsyncRuntimePolicyBasedRefCountingPass;
@@ -34,7 +35,7 @@ public final class BuiltinPasses {
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
       IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
-      AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION);
+      AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {
