@@ -5,6 +5,7 @@ import dev.loomlir.codegen.ModuleCompiler;
 import dev.loomlir.diag.DiagnosticRenderer;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.diag.SourceManager;
+import dev.loomlir.dialect.Context;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
@@ -45,11 +46,12 @@ public final class Pipeline {
     SourceBuffer buffer = new SourceBuffer(sourceName, source);
     sources.add(buffer);
     try {
-      Operation module = Parser.parseModule(Dialects.newContext(), buffer);
+      Context context = Dialects.newContext();
+      Operation module = Parser.parseModule(context, buffer);
       Verifier.verify(module);
-      userPasses.run(module);
+      userPasses.run(module, context);
       // What the default lowering does depends on what the user's passes left (see DefaultLowering).
-      defaultLowering(module, instrumentation).run(module);
+      defaultLowering(module, instrumentation).run(module, context);
       Verifier.verify(module);
       return ModuleCompiler.compile(module, sourceName, options.codegenOptions());
     } catch (DiagnosticException e) {

@@ -1,6 +1,5 @@
 package dev.loomlir.cli;
 
-import dev.loomlir.lowering.pass.PassInfo;
 import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.lowering.pass.PassRegistry;
 import java.io.InputStream;
@@ -59,11 +58,9 @@ final class OptCommand implements Callable<Integer> {
     this.err = err;
   }
 
-  /** The footer of {@code --help}: one line per registered pass. */
+  /** The footer of {@code --help}: the registered passes and their options, as mlir-opt lists them. */
   static String[] passListing(PassRegistry registry) {
-    return registry.passes().stream()
-        .map((PassInfo p) -> String.format("  --%-28s %s", p.argument(), p.description()))
-        .toArray(String[]::new);
+    return registry.helpLines().toArray(String[]::new);
   }
 
   @Override public Integer call() throws Exception {

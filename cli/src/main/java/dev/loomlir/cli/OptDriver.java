@@ -8,8 +8,8 @@ import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Diagnostic;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.pass.PassFailure;
 import dev.loomlir.lowering.pass.PassManager;
-import dev.loomlir.lowering.pass.PassOptions;
 import dev.loomlir.lowering.pass.PassPipelineException;
 import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.syntax.parse.Parser;
@@ -73,6 +73,8 @@ public final class OptDriver {
       InputSplitter.Chunk chunk = chunks.get(i);
       try {
         output.append(process(new SourceBuffer(name, chunk.text(), chunk.lineOffset()), passes));
+      } catch (PassFailure e) {
+        failed = true; // upstream's signalPassFailure() without a diagnostic: nothing to print
       } catch (DiagnosticException e) {
         failed = true;
         Diagnostic d = e.diagnostic();
@@ -92,7 +94,7 @@ public final class OptDriver {
     Operation module = Parser.parseModule(ctx, buffer);
     Verifier.verify(module);
     if (!passes.isEmpty()) {
-      passes.run(module);
+      passes.run(module, ctx);
       Verifier.verify(module);
     }
     String printed = Printer.print(module, new PrintOptions(options.printGeneric(), options.printDebugInfo()));

@@ -1,12 +1,12 @@
 package dev.loomlir.lowering.arith;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
 import dev.loomlir.lowering.pass.PassOption;
-import dev.loomlir.lowering.pass.PassOptions;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +23,18 @@ import java.util.Set;
  * input it parses has an op that option expands.
  */
 public final class ArithExpandPass implements Pass {
+  private static final PassOption<Boolean> INCLUDE_BF16 = PassOption.bool("include-bf16", false,
+      "Also expand the casts between bf16 and f32 into integer arithmetic");
+  private static final PassOption<Boolean> INCLUDE_F8E8M0 = PassOption.bool("include-f8e8m0", false,
+      "Also expand the casts from and to f8E8M0FNU into integer arithmetic");
+  private static final PassOption<Boolean> INCLUDE_F4E2M1 = PassOption.bool("include-f4e2m1", false,
+      "Also expand the casts from and to f4E2M1FN").noEffect("loomlir has no f4E2M1FN type, so nothing it parses has such a cast");
+
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(ArithExpandPass.class, "arith-expand",
+      "Legalize Arith ops to be convertible to LLVM.")
+      .options(INCLUDE_BF16, INCLUDE_F8E8M0, INCLUDE_F4E2M1)
+      .factory(values -> new ArithExpandPass(values.get(INCLUDE_BF16), values.get(INCLUDE_F8E8M0)));
+
   private static final Set<String> ALWAYS_EXPANDED = Set.of(
       "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi",
       "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui",
@@ -37,14 +49,7 @@ public final class ArithExpandPass implements Pass {
     this.f8e8m0 = f8e8m0;
   }
 
-  public static PassInfo info() {
-    return new PassInfo("arith-expand", "Legalize Arith ops to be convertible to LLVM.",
-        List.of(PassOption.bool("include-bf16"), PassOption.bool("include-f8e8m0"), PassOption.bool("include-f4e2m1")),
-        opts -> new ArithExpandPass(PassOptions.bool(opts, "include-bf16", false),
-            PassOptions.bool(opts, "include-f8e8m0", false)));
-  }
-
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     List<RewritePattern> patterns = new ArrayList<>(IntDivExpansions.all());
     patterns.addAll(ScalingExpansions.all());
     patterns.addAll(MinMaxExpansions.all());

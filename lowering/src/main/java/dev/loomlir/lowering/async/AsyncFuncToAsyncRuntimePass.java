@@ -1,5 +1,8 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.builtin.ModuleOp;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.func.FuncOp;
 import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.ir.Attribute;
@@ -21,7 +24,12 @@ import java.util.Map;
  * Awaits elsewhere are left to {@code async-to-async-runtime}.
  */
 public final class AsyncFuncToAsyncRuntimePass implements Pass {
-  @Override public void run(Operation module) {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncFuncToAsyncRuntimePass.class,
+      "async-func-to-async-runtime", "Lower async.func operations to the explicit async.runtime and"
+          + "async.coro operations")
+      .anchoredOn(ModuleOp.TYPE).factory(AsyncFuncToAsyncRuntimePass::new);
+
+  @Override public void run(Operation module, PassContext context) {
     Rewriter rewriter = new Rewriter(OpDefs.SHARED);
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
     List<Operation> worklist = new ArrayList<>();

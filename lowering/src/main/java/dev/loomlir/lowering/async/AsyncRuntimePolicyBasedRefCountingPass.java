@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.dialects.async.TokenType;
 import dev.loomlir.dialects.async.ValueType;
@@ -20,9 +22,13 @@ import java.util.ArrayList;
  * {@code add_to_group} of a token; unused values are dropped where they are defined.
  */
 public final class AsyncRuntimePolicyBasedRefCountingPass implements Pass {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncRuntimePolicyBasedRefCountingPass.class,
+      "async-runtime-policy-based-ref-counting", "Policy based reference counting for Async runtime operations")
+      .factory(AsyncRuntimePolicyBasedRefCountingPass::new);
+
   private final OpBuilder builder = new OpBuilder(OpDefs.SHARED);
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     RefCountedValues.forEach(root, this::addRefCounting);
   }
 

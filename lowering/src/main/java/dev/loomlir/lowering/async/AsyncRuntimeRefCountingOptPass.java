@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.OpOperand;
@@ -20,7 +22,12 @@ import java.util.Map;
  * them, since the new owner could free the value before that use.
  */
 public final class AsyncRuntimeRefCountingOptPass implements Pass {
-  @Override public void run(Operation root) {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncRuntimeRefCountingOptPass.class,
+      "async-runtime-ref-counting-opt", "Optimize automatic reference counting operations for the"
+          + "Async runtime by removing redundant operations")
+      .factory(AsyncRuntimeRefCountingOptPass::new);
+
+  @Override public void run(Operation root, PassContext context) {
     Map<Operation, Operation> cancelled = new LinkedHashMap<>(); // drop_ref -> add_ref
     List<Block> blocks = new ArrayList<>();
     List<Operation> ops = new ArrayList<>();

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Liveness;
@@ -33,10 +35,14 @@ import java.util.Set;
  * edge, exactly where upstream puts its drop for values dead in one successor only.
  */
 public final class AsyncRuntimeRefCountingPass implements Pass {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncRuntimeRefCountingPass.class,
+      "async-runtime-ref-counting", "Automatic reference counting for Async runtime operations")
+      .factory(AsyncRuntimeRefCountingPass::new);
+
   private final Map<Region, Liveness> liveness = new IdentityHashMap<>();
   private final OpBuilder builder = new OpBuilder(OpDefs.SHARED);
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     liveness.clear();
     RefCountedValues.forEach(root, this::addRefCounting);
   }

@@ -1,5 +1,9 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.builtin.ModuleOp;
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.pass.Pass;
@@ -19,13 +23,22 @@ import java.util.Map;
  * LLVM 17) functions that await are first turned into coroutines themselves.
  */
 public final class AsyncToAsyncRuntimePass implements Pass {
+  static final PassOption<Boolean> ELIMINATE_BLOCKING_AWAITS = PassOption.bool("eliminate-blocking-await-ops", false,
+      "Turn functions with blocking awaits into coroutines that suspend instead (when their callers allow)");
+
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncToAsyncRuntimePass.class,
+      "async-to-async-runtime", "Lower all high level async operations (e.g. async.execute) to"
+          + "the explicit async.runtime and async.coro operations")
+      .anchoredOn(ModuleOp.TYPE).options(ELIMINATE_BLOCKING_AWAITS)
+      .factory(values -> new AsyncToAsyncRuntimePass(values.get(ELIMINATE_BLOCKING_AWAITS)));
+
   private final boolean eliminateBlockingAwaits;
 
   public AsyncToAsyncRuntimePass(boolean eliminateBlockingAwaits) {
     this.eliminateBlockingAwaits = eliminateBlockingAwaits;
   }
 
-  @Override public void run(Operation module) {
+  @Override public void run(Operation module, PassContext context) {
     Rewriter rewriter = new Rewriter(OpDefs.SHARED);
     SymbolNamer names = new SymbolNamer(module);
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();

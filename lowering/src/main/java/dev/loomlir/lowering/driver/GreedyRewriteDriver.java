@@ -32,8 +32,20 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   /** Upstream's {@code GreedyRewriteConfig::kNoLimit}: as the iteration limit, no limit (other negatives run nothing). */
   public static final long NO_LIMIT = -1;
 
+  /**
+   * How the driver runs (upstream's {@code GreedyRewriteConfig}): the iteration limit, the limit of
+   * pattern rewrites per iteration ({@link #NO_LIMIT}: none), the worklist's initial order, and
+   * whether regions are simplified between iterations.
+   */
+  public record Config(long maxIterations, long maxNumRewrites, boolean topDown, boolean simplifyRegions) {
+    public static final Config DEFAULT = new Config(DEFAULT_MAX_ITERATIONS, NO_LIMIT, true, true);
+
+    public Config withMaxIterations(long n) { return new Config(n, maxNumRewrites, topDown, simplifyRegions); }
+  }
+
   private final Map<OpDef, List<RewritePattern>> patterns = new IdentityHashMap<>();
-  private final long maxIterations;
+  private final Config config;
+  private long rewritesThisIteration;
   private final PatternRewriter rewriter = new PatternRewriter(OpDefs.SHARED, this);
   private final RegionSimplifier regionSimplifier = new RegionSimplifier(rewriter);
 
@@ -43,9 +55,9 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   private ConstantUniquer constants;
   private Operation root;
 
-  public GreedyRewriteDriver(List<RewritePattern> patternList, long maxIterations) {
+  public GreedyRewriteDriver(List<RewritePattern> patternList, Config config) {
     for (RewritePattern p : patternList) patterns.computeIfAbsent(p.root(), k -> new ArrayList<>()).add(p);
-    this.maxIterations = maxIterations;
+    this.config = config;
   }
 
   /**
@@ -54,20 +66,29 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
    * (async-parallel-for, linalg-to-loops), which loomlir applies beforehand.
    */
   public static boolean foldGreedily(Operation root) {
-    return new GreedyRewriteDriver(List.of(), DEFAULT_MAX_ITERATIONS).run(root);
+    return new GreedyRewriteDriver(List.of(), Config.DEFAULT).run(root);
   }
 
   /** Simplifies everything nested in {@code root}; returns true when it converged within the iteration limit. */
   public boolean run(Operation root) {
     this.root = root;
+    long maxIterations = config.maxIterations();
     for (long iteration = 1; maxIterations == NO_LIMIT || iteration <= maxIterations; iteration++) {
       clearWorklist();
       constants = new ConstantUniquer(rewriter);
+      rewritesThisIteration = 0;
       List<Operation> initial = new ArrayList<>();
-      for (Region r : root.regions()) collectPreOrder(r, initial);
-      for (int i = initial.size() - 1; i >= 0; i--) push(initial.get(i));
+      if (config.topDown()) {
+        // Pre-order, reversed so that the stack pops ops in order; known constants are uniqued first.
+        for (Region r : root.regions()) collectPreOrder(r, initial);
+        for (int i = initial.size() - 1; i >= 0; i--) push(initial.get(i));
+      } else {
+        // Upstream's bottom-up seeding: every nested op in post-order, popped last first.
+        root.walkPostOrder(initial::add);
+        for (Operation op : initial) push(op);
+      }
       boolean changed = processWorklist();
-      changed |= regionSimplifier.simplify(root.regions());
+      if (config.simplifyRegions()) changed |= regionSimplifier.simplify(root.regions());
       if (!changed) return true;
     }
     return false;
@@ -118,9 +139,13 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   }
 
   private boolean applyPatterns(Operation op) {
+    if (config.maxNumRewrites() != NO_LIMIT && rewritesThisIteration >= config.maxNumRewrites()) return false;
     for (RewritePattern p : patterns.getOrDefault(op.def(), List.of())) {
       rewriter.setInsertionPointBefore(op);
-      if (p.matchAndRewrite(op, rewriter)) return true;
+      if (p.matchAndRewrite(op, rewriter)) {
+        rewritesThisIteration++;
+        return true;
+      }
     }
     return false;
   }

@@ -1,10 +1,11 @@
 package dev.loomlir.lowering.linalg;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.linalg.StructuredOpInfo;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.GreedyRewriteDriver;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,21 +16,18 @@ import java.util.List;
  * The result is folded as upstream's greedy driver folds it ({@link GreedyRewriteDriver#foldGreedily}).
  */
 public final class LinalgToLoopsPass implements Pass {
+  public static final PassDeclaration LOOPS = PassDeclaration.of(LinalgToLoopsPass.class, "convert-linalg-to-loops",
+      "Lower the operations from the linalg dialect into loops").factory(() -> new LinalgToLoopsPass(false));
+
+  public static final PassDeclaration PARALLEL_LOOPS = PassDeclaration.of(LinalgToLoopsPass.class,
+      "convert-linalg-to-parallel-loops", "Lower the operations from the linalg dialect into parallel loops")
+      .factory(() -> new LinalgToLoopsPass(true));
+
   private final boolean parallel;
 
   public LinalgToLoopsPass(boolean parallel) { this.parallel = parallel; }
 
-  public static PassInfo loopsInfo() {
-    return PassInfo.simple("convert-linalg-to-loops", "Lower the operations from the linalg dialect into loops",
-        new LinalgToLoopsPass(false));
-  }
-
-  public static PassInfo parallelLoopsInfo() {
-    return PassInfo.simple("convert-linalg-to-parallel-loops",
-        "Lower the operations from the linalg dialect into parallel loops", new LinalgToLoopsPass(true));
-  }
-
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     List<Operation> structured = new ArrayList<>();
     root.walk(op -> {
       if (op != root && StructuredOpInfo.of(op) != null) structured.add(op);

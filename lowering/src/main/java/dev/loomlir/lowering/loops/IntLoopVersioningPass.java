@@ -2,9 +2,9 @@ package dev.loomlir.lowering.loops;
 
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassOption;
-import dev.loomlir.lowering.pass.PassOptions;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,27 +16,25 @@ import java.util.Map;
  * per loop. Not an upstream pass; its output is valid upstream IR (the marker is discardable).
  */
 public final class IntLoopVersioningPass implements Pass {
-  public static PassInfo info() {
-    return new PassInfo("loomlir-int-loop-versioning",
-        "Version innermost memref scf.for loops over index into an i32 loop when the bounds fit",
-        List.of(PassOption.bool(SAME_LAYOUT)),
-        opts -> new IntLoopVersioningPass(PassOptions.bool(opts, SAME_LAYOUT, true)));
-  }
-
   /**
-   * The option under which a loop over several memrefs that may share one layout gets one more
-   * i32 version, taken when they do, over views sharing one offset and stride values (see
-   * {@link IntLoopVersioner} and {@link SameLayoutVersioner}); C2 vectorizes that loop. On by
-   * default (measurements in docs/architecture.md, "Same-layout loops"); {@code same-layout=false}
-   * gives every candidate the plain i32 version only.
+   * Whether a loop over several memrefs that may share one layout gets one more i32 version, taken
+   * when they do, over views sharing one offset and stride values (see {@link IntLoopVersioner}
+   * and {@link SameLayoutVersioner}); C2 vectorizes that loop. On by default (measurements in
+   * docs/architecture.md, "Same-layout loops"); {@code same-layout=false} gives every candidate the
+   * plain i32 version only.
    */
-  public static final String SAME_LAYOUT = "same-layout";
+  public static final PassOption<Boolean> SAME_LAYOUT = PassOption.bool("same-layout", true,
+      "Also version loops over memrefs that share one dynamic layout at run time");
+
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(IntLoopVersioningPass.class,
+      "loomlir-int-loop-versioning", "Version innermost memref scf.for loops over index into an i32 loop when the bounds fit")
+      .options(SAME_LAYOUT).factory(values -> new IntLoopVersioningPass(values.get(SAME_LAYOUT)));
 
   private final boolean sameLayout;
 
   public IntLoopVersioningPass(boolean sameLayout) { this.sameLayout = sameLayout; }
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     Map<Operation, Long> stepOfLoop = new LinkedHashMap<>();
     root.walk(op -> {
       Long step = IntLoopCandidate.step(op);

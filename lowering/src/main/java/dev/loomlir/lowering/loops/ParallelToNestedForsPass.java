@@ -1,9 +1,10 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.scf.ParallelOp;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
 import dev.loomlir.lowering.scf.ScfToControlFlowPass;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,12 +17,11 @@ import java.util.List;
  * innermost loop versioned like any other.
  */
 public final class ParallelToNestedForsPass implements Pass {
-  public static PassInfo info() {
-    return new PassInfo("scf-parallel-for-to-nested-fors", "Convert SCF parallel for loops to nested SCF for loops",
-        List.of(), opts -> new ParallelToNestedForsPass());
-  }
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(ParallelToNestedForsPass.class,
+      "scf-parallel-for-to-nested-fors", "Convert SCF parallel for loops to nested SCF for loops")
+      .factory(ParallelToNestedForsPass::new);
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     List<ParallelOp> loops = new ArrayList<>();
     root.walk(op -> {
       if (ParallelOp.match(op) instanceof ParallelOp loop && loop.initVals().isEmpty()) loops.add(loop);

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.memref;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -7,7 +9,6 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.ScfBuilder;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,12 +25,10 @@ import java.util.List;
  * also materialized as a constant, and a stride is folded only while both factors are static.
  */
 public final class MemRefExpandPass implements Pass {
-  public static PassInfo info() {
-    return new PassInfo("memref-expand", "Legalize memref operations to be convertible to LLVM.",
-        List.of(), opts -> new MemRefExpandPass());
-  }
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(MemRefExpandPass.class, "memref-expand",
+      "Legalize memref operations to be convertible to LLVM.").factory(MemRefExpandPass::new);
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     List<Operation> reshapes = new ArrayList<>();
     root.walk(op -> {
       if (op.is("memref.reshape") && op.operand(1).type() instanceof MemRefType shape && shape.hasStaticShape()) {

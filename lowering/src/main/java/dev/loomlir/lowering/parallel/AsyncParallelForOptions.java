@@ -1,9 +1,7 @@
 package dev.loomlir.lowering.parallel;
 
 import dev.loomlir.lowering.pass.PassOption;
-import dev.loomlir.lowering.pass.PassOptions;
-import java.util.List;
-import java.util.Map;
+import dev.loomlir.lowering.pass.PassOptionValues;
 
 /**
  * The options of {@code async-parallel-for}, with upstream's names and defaults: dispatch by
@@ -11,19 +9,17 @@ import java.util.Map;
  * iterations.
  */
 public record AsyncParallelForOptions(boolean asyncDispatch, int numWorkers, int minTaskSize) {
-  public static final String ASYNC_DISPATCH = "async-dispatch";
-  public static final String NUM_WORKERS = "num-workers";
-  public static final String MIN_TASK_SIZE = "min-task-size";
-  public static final List<PassOption> DECLARED =
-      List.of(PassOption.bool(ASYNC_DISPATCH), PassOption.int32(NUM_WORKERS), PassOption.int32(MIN_TASK_SIZE));
+  public static final PassOption<Boolean> ASYNC_DISPATCH = PassOption.bool("async-dispatch", true,
+      "Dispatch the blocks by recursive work splitting instead of one loop in the caller");
+  public static final PassOption<Integer> NUM_WORKERS = PassOption.int32("num-workers", 8,
+      "The number of workers the blocks are sized for (-1: the runtime's worker count at run time)");
+  public static final PassOption<Integer> MIN_TASK_SIZE = PassOption.int32("min-task-size", 1000,
+      "The least number of iterations a block gets");
 
-  public static final AsyncParallelForOptions DEFAULTS = new AsyncParallelForOptions(true, 8, 1000);
+  public static final AsyncParallelForOptions DEFAULTS = from(PassOptionValues.defaults());
 
-  /** Reads options spelled as on mlir-opt's command line; a bad value is an IllegalArgumentException. */
-  public static AsyncParallelForOptions parse(Map<String, String> options) {
-    return new AsyncParallelForOptions(
-        PassOptions.bool(options, ASYNC_DISPATCH, DEFAULTS.asyncDispatch),
-        PassOptions.intOption(options, NUM_WORKERS, DEFAULTS.numWorkers),
-        PassOptions.intOption(options, MIN_TASK_SIZE, DEFAULTS.minTaskSize));
+  /** The options a pipeline gave. */
+  public static AsyncParallelForOptions from(PassOptionValues values) {
+    return new AsyncParallelForOptions(values.get(ASYNC_DISPATCH), values.get(NUM_WORKERS), values.get(MIN_TASK_SIZE));
   }
 }

@@ -6,7 +6,8 @@ import dev.loomlir.dialects.scf.ParallelOp;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.GreedyRewriteDriver;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,14 +27,14 @@ public final class AsyncParallelForPass implements Pass {
 
   public AsyncParallelForPass(AsyncParallelForOptions options) { this.options = options; }
 
-  /** The registry entry, with upstream's argument, summary and options. */
-  public static PassInfo info() {
-    return new PassInfo("async-parallel-for", "Convert scf.parallel operations to multiple async compute ops "
-        + "executed concurrently for non-overlapping iteration ranges", AsyncParallelForOptions.DECLARED,
-        opts -> new AsyncParallelForPass(AsyncParallelForOptions.parse(opts)));
-  }
-
-  @Override public void run(Operation root) {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncParallelForPass.class, "async-parallel-for",
+      "Convert scf.parallel operations to multiple async compute ops executed concurrently for non-overlapping "
+          + "iteration ranges")
+      .anchoredOn(ModuleOp.TYPE)
+      .options(AsyncParallelForOptions.ASYNC_DISPATCH, AsyncParallelForOptions.NUM_WORKERS,
+          AsyncParallelForOptions.MIN_TASK_SIZE)
+      .factory(values -> new AsyncParallelForPass(AsyncParallelForOptions.from(values)));
+  @Override public void run(Operation root, PassContext context) {
     ModuleOp enclosing = ModuleOp.TYPE.closest(root);
     Operation module = enclosing == null ? null : enclosing.operation();
     if (module == null) throw new DiagnosticException(root.location(), "async-parallel-for needs a builtin.module");

@@ -4,9 +4,9 @@ import dev.loomlir.ir.Operation;
 
 /**
  * A transformation run on one operation (the op its pipeline is anchored on, e.g. a
- * {@code builtin.module} or each {@code func.func}). Failures are reported by throwing
- * {@link dev.loomlir.ir.DiagnosticException}.
+ * {@code builtin.module} or each {@code func.func}), declared by a {@link PassDeclaration}.
+ * Failures are reported by throwing {@link dev.loomlir.ir.DiagnosticException}.
  */
 public interface Pass {
-  void run(Operation op);
+  void run(Operation op, PassContext context);
 }

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.pass;
 
+import dev.loomlir.dialect.Context;
+import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
@@ -21,7 +23,7 @@ public final class PassManager {
 
   private sealed interface Step {}
 
-  private record RunPass(String argument, Pass pass) implements Step {}
+  private record RunPass(PassDeclaration declaration, Pass pass) implements Step {}
 
   private record RunNested(PassManager nested) implements Step {}
 
@@ -72,7 +74,7 @@ public final class PassManager {
     for (PipelineElement element : pipeline.elements()) {
       switch (element) {
         case NestedPipeline nested -> pm.steps.add(new RunNested(build(nested, registry)));
-        case PassElement pass -> pm.addPass(pass.argument(), registry.create(pass.argument(), pass.options()));
+        case PassElement pass -> pm.addPass(registry.lookup(pass.argument()), registry.create(pass.argument(), pass.options()));
       }
     }
     return pm;
@@ -101,8 +103,8 @@ public final class PassManager {
     }
     PassManager pm = onModule();
     for (PassFlag flag : flags) {
-      pm.addPass(flag.argument(), registry.create(flag.argument(),
-          PassOptionSplitter.split(flag.options() == null ? "" : flag.options())));
+      Pass pass = registry.create(flag.argument(), PassOptionSplitter.split(flag.options() == null ? "" : flag.options()));
+      pm.addPass(registry.lookup(flag.argument()), pass);
     }
     return pm;
   }
@@ -119,8 +121,16 @@ public final class PassManager {
 
   public String anchor() { return anchor; }
 
-  public PassManager addPass(String argument, Pass pass) {
-    steps.add(new RunPass(argument, pass));
+  /**
+   * Adds {@code pass}, built from {@code declaration}; a pass restricted to another op than this
+   * pipeline's is mlir-opt's error.
+   */
+  public PassManager addPass(PassDeclaration declaration, Pass pass) throws PassPipelineException {
+    if (declaration.anchor() != null && !anchor.equals(ANY) && !anchor.equals(declaration.anchor().name())) {
+      throw new PassPipelineException("Can't add pass '" + declaration.passName() + "' restricted to '"
+          + declaration.anchor().name() + "' on a PassManager intended to run on '" + anchor + "', did you intend to nest?");
+    }
+    steps.add(new RunPass(declaration, pass));
     return this;
   }
 
@@ -133,8 +143,16 @@ public final class PassManager {
     return this;
   }
 
-  /** Runs the pipeline on {@code op}; a pass failure propagates as {@link DiagnosticException}. */
-  public void run(Operation op) {
+  /**
+   * Runs the pipeline on {@code op}, parsed with the standard dialects ({@link Dialects#newContext});
+   * see {@link #run(Operation, Context)}.
+   */
+  public void run(Operation op) { run(op, Dialects.newContext()); }
+
+  /** Runs the pipeline on {@code op}, parsed in {@code context}; a pass failure propagates as {@link DiagnosticException}. */
+  public void run(Operation op, Context context) { run(op, new PassContext(context)); }
+
+  private void run(Operation op, PassContext context) {
     if (!anchor.equals(ANY) && !op.is(anchor)) {
       throw new DiagnosticException(op.location(),
           "can't run '" + anchor + "' pass manager on '" + op.name() + "' op");
@@ -142,20 +160,20 @@ public final class PassManager {
     for (Step step : steps) {
       switch (step) {
         case RunPass p -> {
-          p.pass().run(op);
+          p.pass().run(op, context);
           if (instrumentation.verifyEach()) Verifier.verify(op);
-          if (instrumentation.afterPass() != null) instrumentation.afterPass().accept(p.argument(), op);
+          if (instrumentation.afterPass() != null) instrumentation.afterPass().accept(p.declaration().argument(), op);
         }
-        case RunNested n -> runOnChildren(op, n.nested());
+        case RunNested n -> runOnChildren(op, n.nested(), context);
       }
     }
   }
 
-  private static void runOnChildren(Operation op, PassManager nested) {
+  private static void runOnChildren(Operation op, PassManager nested, PassContext context) {
     for (Region region : op.regions()) {
       for (Block block : region.blocks()) {
         for (Operation child : block.operations()) {
-          if (nested.anchor.equals(ANY) || child.is(nested.anchor)) nested.run(child);
+          if (nested.anchor.equals(ANY) || child.is(nested.anchor)) nested.run(child, context);
         }
       }
     }

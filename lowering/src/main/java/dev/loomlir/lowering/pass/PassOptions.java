@@ -4,23 +4,28 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
- * Reads pass option values as LLVM's command-line parser does, from the map a pass factory gets
- * ({@link PassInfo#readOptions}); the text is split into options by {@link PassOptionSplitter}.
+ * Reads pass option values as LLVM's command-line parser does, with its messages, for
+ * {@link PassOption}; the text is split into options by {@link PassOptionSplitter}.
  */
-public final class PassOptions {
+final class PassOptions {
   private PassOptions() {}
 
   /**
-   * A boolean option of a read option map, or {@code otherwise} when absent; a bad value is an
-   * IllegalArgumentException with mlir-opt's message (though {@link PassInfo#readOptions} has
-   * checked the values a pass factory gets already).
+   * A list option's elements, as LLVM's pass options read them: the value is split at commas
+   * outside quotes and braces, each element trimmed and unwrapped like a value ({@code {a, "b,c"}}
+   * is {@code a} and {@code b,c}); empty elements stay, an empty or absent value has none.
    */
-  public static boolean bool(Map<String, String> options, String name, boolean otherwise) {
-    String value = options.get(name);
-    return value == null ? otherwise : parseBool(name, value);
+  static List<String> splitList(String value) {
+    List<String> elements = new ArrayList<>();
+    if (value.isEmpty()) return elements;
+    for (int start = 0; ; ) {
+      int end = PassOptionSplitter.unitEnd(value, start, ',');
+      elements.add(PassOptionSplitter.unwrap(value.substring(start, end)));
+      if (end == value.length()) return List.copyOf(elements);
+      start = end + 1;
+    }
   }
 
   /** {@code value} as LLVM's boolean option parser reads it, or its complaint about the option {@code name}. */
@@ -31,35 +36,6 @@ public final class PassOptions {
       default -> throw new IllegalArgumentException("for the --" + name + " option: '" + value
           + "' is invalid value for boolean argument! Try 0 or 1");
     };
-  }
-
-  /** An {@code int} option (C++ {@code int}: "integer" in mlir-opt's message), as {@link #bool}. */
-  public static int intOption(Map<String, String> options, String name, int otherwise) {
-    String value = options.get(name);
-    return value == null ? otherwise : parseInt(name, value);
-  }
-
-  /** An {@code int64_t} option ("long" in mlir-opt's message), as {@link #bool}. */
-  public static long longOption(Map<String, String> options, String name, long otherwise) {
-    String value = options.get(name);
-    return value == null ? otherwise : parseLong(name, value);
-  }
-
-  /**
-   * A list option's elements, as LLVM's pass options read them: the value is split at commas
-   * outside quotes and braces, each element trimmed and unwrapped like a value ({@code {a, "b,c"}}
-   * is {@code a} and {@code b,c}); empty elements stay, an empty or absent value has none.
-   */
-  public static List<String> stringList(Map<String, String> options, String name) {
-    String value = options.getOrDefault(name, "");
-    List<String> elements = new ArrayList<>();
-    if (value.isEmpty()) return elements;
-    for (int start = 0; ; ) {
-      int end = PassOptionSplitter.unitEnd(value, start, ',');
-      elements.add(PassOptionSplitter.unwrap(value.substring(start, end)));
-      if (end == value.length()) return elements;
-      start = end + 1;
-    }
   }
 
   static int parseInt(String name, String value) {

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.pass;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
@@ -12,16 +13,16 @@ import java.util.function.Function;
  * fills one with every pass loomlir ships.
  */
 public final class PassRegistry {
-  private final Map<String, PassInfo> passes = new TreeMap<>();
+  private final Map<String, PassDeclaration> passes = new TreeMap<>();
 
-  public PassRegistry register(PassInfo info) {
-    passes.put(info.argument(), info);
+  public PassRegistry register(PassDeclaration declaration) {
+    passes.put(declaration.argument(), declaration);
     return this;
   }
 
-  public PassInfo lookup(String argument) { return passes.get(argument); }
+  public PassDeclaration lookup(String argument) { return passes.get(argument); }
 
-  public Collection<PassInfo> passes() { return Collections.unmodifiableCollection(passes.values()); }
+  public Collection<PassDeclaration> passes() { return Collections.unmodifiableCollection(passes.values()); }
 
   /**
    * mlir-opt's error for a pass argument nothing is registered under, made by {@code error} (which
@@ -32,16 +33,36 @@ public final class PassRegistry {
         .withNote(LlvmOnlyPasses.note(argument));
   }
 
-  /** Builds a pass, reading its options as mlir-opt's pass options parser does ({@link PassInfo#readOptions}). */
-  public Pass create(String argument, List<OptionArgument> options) throws PassPipelineException {
-    PassInfo info = passes.get(argument);
-    if (info == null) throw unknownPass(argument, PassPipelineException::new);
-    Map<String, String> values = info.readOptions(options);
-    try {
-      return info.factory().apply(values);
-    } catch (IllegalArgumentException e) {
-      // A factory rejecting an option value, as mlir-opt's option parser does.
-      throw new PassPipelineException(e.getMessage());
+  /**
+   * The passes and their options as {@code mlir-opt --help} lists them: a pass per line with its
+   * summary, its options indented under it (an enum option's values under that), in argument order.
+   */
+  public List<String> helpLines() {
+    List<String> lines = new ArrayList<>();
+    for (PassDeclaration pass : passes.values()) {
+      lines.add(helpLine(6, "--" + pass.argument(), "-   " + pass.summary()));
+      for (PassOption<?> option : pass.options()) {
+        String what = option.description();
+        if (option.noEffectReason() != null) what += " (accepted; no effect in loomlir: " + option.noEffectReason() + ")";
+        lines.add(helpLine(8, "--" + option.name() + option.kind().helpSuffix, "- " + what));
+        for (PassOption.Choice choice : option.choices()) {
+          lines.add(helpLine(4, "=" + choice.value(), "-   " + choice.description()));
+        }
+      }
     }
+    return lines;
+  }
+
+  /** {@code text} at {@code indent}, then {@code description} at mlir-opt's help column. */
+  private static String helpLine(int indent, String text, String description) {
+    String head = " ".repeat(indent) + text;
+    return head + " ".repeat(Math.max(1, 71 - head.length())) + description;
+  }
+
+  /** Builds a pass, reading its options as mlir-opt's pass options parser does ({@link PassDeclaration#create(List)}). */
+  public Pass create(String argument, List<OptionArgument> options) throws PassPipelineException {
+    PassDeclaration declaration = passes.get(argument);
+    if (declaration == null) throw unknownPass(argument, PassPipelineException::new);
+    return declaration.create(options);
   }
 }

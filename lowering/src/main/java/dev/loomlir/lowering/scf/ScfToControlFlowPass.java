@@ -1,5 +1,8 @@
 package dev.loomlir.lowering.scf;
 
+import dev.loomlir.lowering.pass.PassOption;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.cf.SwitchOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.dialects.cf.BranchOp;
@@ -40,7 +43,15 @@ import java.util.List;
  * conversion driver does.
  */
 public final class ScfToControlFlowPass implements Pass {
-  @Override public void run(Operation root) { convert(root, target()); }
+  private static final PassOption<Boolean> ALLOW_PATTERN_ROLLBACK = PassOption.bool("allow-pattern-rollback", true,
+      "Let the conversion driver undo patterns that fail").noEffect(
+      "loomlir's conversion driver defers replacements to the end instead of rolling patterns back");
+
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(ScfToControlFlowPass.class, "convert-scf-to-cf",
+      "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG")
+      .options(ALLOW_PATTERN_ROLLBACK).factory(ScfToControlFlowPass::new);
+
+  @Override public void run(Operation root, PassContext context) { convert(root, target()); }
 
   /** Upstream's target: the structured ops that have a lowering are illegal, everything else stays. */
   public static ConversionTarget target() {

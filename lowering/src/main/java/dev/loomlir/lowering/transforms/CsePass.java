@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.transforms;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DominatorTree;
 import dev.loomlir.ir.Operation;
@@ -22,6 +24,9 @@ import java.util.Map;
  * memory effects are merged; ops found trivially dead on the way are erased too.
  */
 public final class CsePass implements Pass {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(CsePass.class, "cse",
+      "Eliminate common sub-expressions").factory(CsePass::new);
+
   /** A stack of scopes; lookups search innermost first. */
   private static final class ScopedTable {
     private final Deque<Map<OperationKey, Operation>> scopes = new ArrayDeque<>();
@@ -43,7 +48,7 @@ public final class CsePass implements Pass {
 
   private final List<Operation> opsToErase = new ArrayList<>();
 
-  @Override public void run(Operation root) {
+  @Override public void run(Operation root, PassContext context) {
     opsToErase.clear();
     for (Region region : root.regions()) simplifyRegion(new ScopedTable(), region);
     for (Operation op : opsToErase) op.erase();

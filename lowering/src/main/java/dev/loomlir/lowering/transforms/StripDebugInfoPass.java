@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.transforms;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.Location;
@@ -9,7 +11,10 @@ import dev.loomlir.lowering.pass.Pass;
 
 /** Upstream's {@code strip-debuginfo}: every op and block argument location becomes {@code loc(unknown)}. */
 public final class StripDebugInfoPass implements Pass {
-  @Override public void run(Operation root) {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(StripDebugInfoPass.class, "strip-debuginfo",
+      "Strip debug info from all operations").factory(StripDebugInfoPass::new);
+
+  @Override public void run(Operation root, PassContext context) {
     root.walk(op -> {
       op.setLocation(Location.UNKNOWN);
       for (Region region : op.regions()) {

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.transforms;
 
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
@@ -29,7 +31,10 @@ import java.util.function.Consumer;
  * not a symbol, is private, or sits in a hidden table).
  */
 public final class SymbolDcePass implements Pass {
-  @Override public void run(Operation root) {
+  public static final PassDeclaration DECLARATION = PassDeclaration.of(SymbolDcePass.class, "symbol-dce",
+      "Eliminate dead symbols").factory(SymbolDcePass::new);
+
+  @Override public void run(Operation root, PassContext context) {
     if (!SymbolTable.isSymbolTable(root)) {
       throw DiagnosticException.opError(root,
           " was scheduled to run under SymbolDCE, but does not define a symbol table");

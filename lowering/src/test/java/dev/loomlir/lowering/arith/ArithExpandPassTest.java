@@ -12,7 +12,7 @@ import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
-import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.lowering.pass.PassPipelineException;
@@ -83,11 +83,11 @@ class ArithExpandPassTest {
   }
 
   @Test void registeredWithUpstreamsNameDescriptionAndOptions() {
-    PassInfo info = BuiltinPasses.registry().lookup("arith-expand");
-    assertEquals("Legalize Arith ops to be convertible to LLVM.", info.description());
+    PassDeclaration declaration = BuiltinPasses.registry().lookup("arith-expand");
+    assertEquals("Legalize Arith ops to be convertible to LLVM.", declaration.summary());
     assertEquals(List.of("include-bf16", "include-f8e8m0", "include-f4e2m1"),
-        info.options().stream().map(PassOption::name).toList());
-    assertTrue(info.options().stream().allMatch(o -> o.type() == PassOption.Type.BOOL));
+        declaration.options().stream().map(PassOption::name).toList());
+    assertTrue(declaration.options().stream().allMatch(o -> o.kind() == PassOption.Kind.BOOL));
     assertThrows(PassPipelineException.class,
         () -> PassManager.parse("builtin.module(arith-expand{include-f16})", BuiltinPasses.registry()));
   }

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.fold;
 
+import dev.loomlir.lowering.pass.PassContext;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,7 +49,7 @@ class FloatCastChainFoldTest {
 
   private static String canonicalized(String text) {
     Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("test.mlir", text));
-    new CanonicalizePass(10).run(module);
+    CanonicalizePass.withMaxIterations(10).run(module, new PassContext(Dialects.newContext()));
     return Printer.print(module, PrintOptions.DEFAULT);
   }
 }

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.fold;
 
+import dev.loomlir.lowering.pass.PassContext;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -25,7 +26,7 @@ class FoldingSemanticsTest {
   private static Attribute fold(String type, String body) {
     String text = "func.func @f() -> " + type + " {\n" + body + "\n  return %r : " + type + "\n}\n";
     Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("test.mlir", text));
-    new CanonicalizePass(10).run(module);
+    CanonicalizePass.withMaxIterations(10).run(module, new PassContext(Dialects.newContext()));
     Verifier.verify(module);
     Operation func = module.region(0).entryBlock().first();
     Operation ret = func.region(0).entryBlock().last();

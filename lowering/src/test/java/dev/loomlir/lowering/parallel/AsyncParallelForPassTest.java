@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.lowering.pass.PassOptionSplitter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -27,10 +28,10 @@ class AsyncParallelForPassTest {
       """;
 
   @Test
-  void defaultsAreUpstreams() {
-    assertEquals(new AsyncParallelForOptions(true, 8, 1000), AsyncParallelForOptions.parse(Map.of()));
-    assertEquals(new AsyncParallelForOptions(false, -1, 5), AsyncParallelForOptions.parse(
-        Map.of("async-dispatch", "false", "num-workers", "-1", "min-task-size", "5")));
+  void defaultsAreUpstreams() throws Exception {
+    assertEquals(new AsyncParallelForOptions(true, 8, 1000), AsyncParallelForOptions.DEFAULTS);
+    assertEquals(new AsyncParallelForOptions(false, -1, 5), AsyncParallelForOptions.from(AsyncParallelForPass.DECLARATION
+        .readOptions(PassOptionSplitter.split("async-dispatch=false num-workers=-1 min-task-size=5"))));
   }
 
   @Test

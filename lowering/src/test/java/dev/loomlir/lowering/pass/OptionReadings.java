@@ -4,7 +4,6 @@ import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.pass.PipelineElement.PassElement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.params.provider.Arguments;
 
 /**
@@ -60,25 +59,19 @@ final class OptionReadings {
 
   /** The options {@code arguments} give the pass {@code pass}, as mlir-opt would show them. */
   static String shown(String pass, List<OptionArgument> arguments) throws PassPipelineException {
-    PassInfo info = REGISTRY.lookup(pass);
-    Map<String, String> values = info.readOptions(arguments);
+    PassOptionValues values = REGISTRY.lookup(pass).readOptions(arguments);
     List<String> shown = new ArrayList<>();
-    for (String name : values.keySet()) {
-      PassOption option = info.options().stream().filter(o -> o.name().equals(name)).findFirst().orElseThrow();
-      shown.add(name + "=" + typed(option, values));
-    }
+    for (PassOption<?> option : values.given()) shown.add(option.name() + "=" + typed(option, values));
     return String.join(" ", shown);
   }
 
-  private static String typed(PassOption option, Map<String, String> values) {
-    String name = option.name();
-    return switch (option.type()) {
-      case BOOL -> String.valueOf(PassOptions.bool(values, name, false));
-      case INT, LONG -> String.valueOf(PassOptions.longOption(values, name, 0));
-      // mlir-opt prints a list's elements comma-separated in braces, an element with a space in braces too.
-      case STRING_LIST -> "{" + String.join(",", PassOptions.stringList(values, name).stream()
-          .map(e -> e.contains(" ") ? "{" + e + "}" : e).toList()) + "}";
-      case CHOICE -> values.get(name);
-    };
+  @SuppressWarnings("unchecked")
+  private static String typed(PassOption<?> option, PassOptionValues values) {
+    Object value = values.get(option);
+    // mlir-opt prints a list's elements comma-separated in braces, an element with a space in braces too.
+    if (option.kind() == PassOption.Kind.STRING_LIST) {
+      return "{" + String.join(",", ((List<String>) value).stream().map(e -> e.contains(" ") ? "{" + e + "}" : e).toList()) + "}";
+    }
+    return String.valueOf(value);
   }
 }

@@ -80,19 +80,19 @@ class PassPipelineParserTest {
    */
   @Test
   void integerOptionSpellings() {
-    assertEquals(5, PassOptions.longOption(Map.of("n", "0b101"), "n", 0));
-    assertEquals(15, PassOptions.longOption(Map.of("n", "0o17"), "n", 0));
-    assertEquals(8, PassOptions.longOption(Map.of("n", "010"), "n", 0));
-    assertEquals(-16, PassOptions.longOption(Map.of("n", "-0x10"), "n", 0));
-    assertEquals(Long.MIN_VALUE, PassOptions.longOption(Map.of("n", "-9223372036854775808"), "n", 0));
+    assertEquals(5, PassOption.int64("n", 0, "").read("0b101"));
+    assertEquals(15, PassOption.int64("n", 0, "").read("0o17"));
+    assertEquals(8, PassOption.int64("n", 0, "").read("010"));
+    assertEquals(-16, PassOption.int64("n", 0, "").read("-0x10"));
+    assertEquals(Long.MIN_VALUE, PassOption.int64("n", 0, "").read("-9223372036854775808"));
     for (String bad : List.of("+5", "#5", "0x", "08", "0O7", "9223372036854775808", "")) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-          () -> PassOptions.longOption(Map.of("n", bad), "n", 0), bad);
+          () -> PassOption.int64("n", 0, "").read(bad), bad);
       assertEquals("for the --n option: '" + bad + "' value invalid for long argument!", e.getMessage());
     }
     // mlir-opt-22's num-workers (a C++ int) rejects what does not fit in 32 bits.
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> PassOptions.intOption(Map.of("num-workers", "99999999999"), "num-workers", 0));
+        () -> PassOption.int32("num-workers", 0, "").read("99999999999"));
     assertEquals("for the --num-workers option: '99999999999' value invalid for integer argument!", e.getMessage());
   }
 
@@ -115,12 +115,12 @@ class PassPipelineParserTest {
   /** Booleans take LLVM's spellings (true/1/TRUE/True, false/0/...), nothing else. */
   @Test
   void booleanOptionSpellings() {
-    assertTrue(PassOptions.bool(Map.of("b", "1"), "b", false));
-    assertTrue(PassOptions.bool(Map.of("b", ""), "b", false));
-    assertEquals(false, PassOptions.bool(Map.of("b", "False"), "b", true));
-    assertEquals(true, PassOptions.bool(Map.of(), "b", true));
+    assertTrue(PassOption.bool("b", false, "").read("1"));
+    assertTrue(PassOption.bool("b", false, "").read(""));
+    assertEquals(false, PassOption.bool("b", true, "").read("False"));
+    assertEquals(true, PassOption.bool("b", true, "").defaultValue());
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> PassOptions.bool(Map.of("b", "maybe"), "b", false));
+        () -> PassOption.bool("b", false, "").read("maybe"));
     assertEquals("for the --b option: 'maybe' is invalid value for boolean argument! Try 0 or 1", e.getMessage());
   }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.lowering.BuiltinPasses;
-import dev.loomlir.lowering.pass.PassInfo;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.testing.lit.CapturedRun;
@@ -43,7 +43,7 @@ class LoomlirOnlyTest {
   @Test
   void passesNotListedAreUpstreamsAndListedOnesAreNot() {
     List<String> wrong = new ArrayList<>();
-    for (PassInfo pass : registry.passes()) {
+    for (PassDeclaration pass : registry.passes()) {
       boolean listed = LoomlirOnly.PASSES.contains(pass.argument());
       if (listed == upstream.hasPass(pass.argument())) wrong.add(pass.argument() + (listed ? " (listed)" : ""));
     }
@@ -54,7 +54,7 @@ class LoomlirOnlyTest {
   @Test
   void passOptionsNotListedAreUpstreamsAndListedOnesAreNot() {
     List<String> wrong = new ArrayList<>();
-    for (PassInfo pass : registry.passes()) {
+    for (PassDeclaration pass : registry.passes()) {
       if (LoomlirOnly.PASSES.contains(pass.argument())) continue;
       Set<String> listed = LoomlirOnly.PASS_OPTIONS.getOrDefault(pass.argument(), Set.of());
       for (String option : optionNames(pass)) {
@@ -65,7 +65,7 @@ class LoomlirOnlyTest {
     }
     assertEquals(List.of(), wrong, "pass options LoomlirOnly.PASS_OPTIONS gets wrong");
     for (Map.Entry<String, Set<String>> e : LoomlirOnly.PASS_OPTIONS.entrySet()) {
-      PassInfo pass = registry.lookup(e.getKey());
+      PassDeclaration pass = registry.lookup(e.getKey());
       assertNotNull(pass, e.getKey() + " is listed but not registered");
       assertTrue(optionNames(pass).containsAll(e.getValue()), () -> e + " lists options " + e.getKey() + " lacks");
     }
@@ -101,7 +101,7 @@ class LoomlirOnlyTest {
     return flags;
   }
 
-  private static List<String> optionNames(PassInfo pass) {
+  private static List<String> optionNames(PassDeclaration pass) {
     return pass.options().stream().map(PassOption::name).toList();
   }
 }
