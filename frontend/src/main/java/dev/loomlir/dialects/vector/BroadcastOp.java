@@ -11,6 +11,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 
 /**
@@ -25,7 +26,9 @@ public final class BroadcastOp extends OpView {
       .traits(Trait.PURE)
       .format("$source attr-dict `:` type($source) `to` type($vector)")
       .verify(VectorChecks.sameElementType(0, 0, "source operand and result have same element type"))
-      .verify(BroadcastOp::verify), BroadcastOp::new);
+      .verify(BroadcastOp::verify)
+      .folder(VectorFolds::broadcast)
+      .implement(Canonicalization.class, VectorCanonicalization::broadcastPatterns), BroadcastOp::new);
 
   private BroadcastOp(Operation op) { super(op); }
 

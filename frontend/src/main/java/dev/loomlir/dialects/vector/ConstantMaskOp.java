@@ -20,7 +20,8 @@ public final class ConstantMaskOp extends OpView {
       .result("result", VectorTypes.OF_I1)
       .traits(Trait.PURE)
       .format("$mask_dim_sizes attr-dict `:` type(results)")
-      .verify(ConstantMaskOp::verify), ConstantMaskOp::new);
+      .verify(ConstantMaskOp::verify)
+      .folder(VectorFolds::constantMask), ConstantMaskOp::new);
 
   private ConstantMaskOp(Operation op) { super(op); }
 

@@ -10,6 +10,7 @@ import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
@@ -24,7 +25,8 @@ public final class CreateMaskOp extends OpView {
       .result("result", VectorTypes.OF_I1)
       .traits(Trait.PURE)
       .format("$operands attr-dict `:` type(results)")
-      .verify(CreateMaskOp::verify), CreateMaskOp::new);
+      .verify(CreateMaskOp::verify)
+      .implement(Canonicalization.class, VectorCanonicalization::createMaskPatterns), CreateMaskOp::new);
 
   private CreateMaskOp(Operation op) { super(op); }
 

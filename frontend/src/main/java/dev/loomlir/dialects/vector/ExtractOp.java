@@ -13,6 +13,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
@@ -31,7 +32,9 @@ public final class ExtractOp extends OpView {
       .format("$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($vector)")
       .verify(VectorChecks.sameElementType(0, 0, "operand and result have same element type"))
       .verify(ExtractOp::verify)
-      .verify(op -> InferredTypes.check(op, List.of(inferResult(op)), ExtractOp::compatible)), ExtractOp::new);
+      .verify(op -> InferredTypes.check(op, List.of(inferResult(op)), ExtractOp::compatible))
+      .folder(VectorFolds::extract)
+      .implement(Canonicalization.class, VectorCanonicalization::extractPatterns), ExtractOp::new);
 
   private ExtractOp(Operation op) { super(op); }
 

@@ -16,6 +16,7 @@ import dev.loomlir.ir.Types;
 import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.Collections;
 import java.util.List;
@@ -28,7 +29,9 @@ public final class FromElementsOp extends OpView {
       .result("dest", VectorTypes.FIXED)
       .traits(Trait.PURE)
       .syntax(new Syntax())
-      .verify(FromElementsOp::verify), FromElementsOp::new);
+      .verify(FromElementsOp::verify)
+      .folder(VectorFolds::fromElements)
+      .implement(Canonicalization.class, VectorCanonicalization::fromElementsPatterns), FromElementsOp::new);
 
   private FromElementsOp(Operation op) { super(op); }
 

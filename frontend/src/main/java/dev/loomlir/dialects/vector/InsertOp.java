@@ -28,7 +28,8 @@ public final class InsertOp extends OpView {
       .allTypesMatch("dest", "result")
       .format("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)")
       .verify(VectorChecks.sameElementType(0, 0, "source operand and result have same element type"))
-      .verify(InsertOp::verify), InsertOp::new);
+      .verify(InsertOp::verify)
+      .folder(VectorFolds::insert), InsertOp::new);
 
   private InsertOp(Operation op) { super(op); }
 

@@ -19,7 +19,8 @@ public final class ShapeCastOp extends OpView {
       .result("result", VectorTypes.ANY)
       .traits(Trait.PURE)
       .format("$source attr-dict `:` type($source) `to` type($result)")
-      .verify(ShapeCastOp::verify), ShapeCastOp::new);
+      .verify(ShapeCastOp::verify)
+      .folder(VectorFolds::shapeCast), ShapeCastOp::new);
 
   private ShapeCastOp(Operation op) { super(op); }
 

@@ -25,7 +25,8 @@ public final class ToElementsOp extends OpView {
       .inferResultTypes(s -> s.operands.isEmpty() || !(s.operands.get(0).type() instanceof VectorType v) ? null
           : elementTypes(v))
       .format("$source attr-dict `:` type($source)")
-      .verify(ToElementsOp::verify), ToElementsOp::new);
+      .verify(ToElementsOp::verify)
+      .folder(VectorFolds::toElements), ToElementsOp::new);
 
   private ToElementsOp(Operation op) { super(op); }
 

@@ -11,6 +11,7 @@ import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +26,9 @@ public final class TransposeOp extends OpView {
       .traits(Trait.PURE)
       .format("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)")
       .verify(VectorChecks.sameElementType(0, 0, "operand and result have same element type"))
-      .verify(TransposeOp::verify), TransposeOp::new);
+      .verify(TransposeOp::verify)
+      .folder(VectorFolds::transpose)
+      .implement(Canonicalization.class, VectorCanonicalization::transposePatterns), TransposeOp::new);
 
   private TransposeOp(Operation op) { super(op); }
 

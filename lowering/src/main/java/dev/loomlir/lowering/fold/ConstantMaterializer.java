@@ -1,6 +1,7 @@
 package dev.loomlir.lowering.fold;
 
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
@@ -13,7 +14,8 @@ import dev.loomlir.rewrite.OpBuilder;
 /**
  * Creates the constant op for a folded value, as the folded op's dialect would
  * ({@code Dialect::materializeConstant}): {@code index.constant} and {@code index.bool.constant}
- * for the index dialect, {@code arith.constant} for arith, math and memref.
+ * for the index dialect, {@code arith.constant} for arith, math, memref and vector (whose folds
+ * also make dense vector constants).
  */
 public final class ConstantMaterializer {
   private ConstantMaterializer() {}
@@ -25,8 +27,9 @@ public final class ConstantMaterializer {
       if (value instanceof IntegerAttr i && type.isSignlessInteger(1)) return create(builder, "index.bool.constant", i, type, loc);
       return null;
     }
-    if (!dialect.equals("arith") && !dialect.equals("math") && !dialect.equals("memref")) return null;
-    boolean typed = (value instanceof IntegerAttr i && i.type().equals(type)) || (value instanceof FloatAttr f && f.type().equals(type));
+    if (!dialect.equals("arith") && !dialect.equals("math") && !dialect.equals("memref") && !dialect.equals("vector")) return null;
+    boolean typed = (value instanceof IntegerAttr i && i.type().equals(type)) || (value instanceof FloatAttr f && f.type().equals(type))
+        || (value instanceof DenseElementsAttr d && d.type().equals(type));
     return typed ? builder.constant(loc, value, type) : null;
   }
 
