@@ -18,6 +18,7 @@ import dev.loomlir.lowering.transforms.CanonicalizePass;
 import dev.loomlir.lowering.transforms.CsePass;
 import dev.loomlir.lowering.transforms.StripDebugInfoPass;
 import dev.loomlir.lowering.transforms.SymbolDcePass;
+import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
 import java.util.List;
 
 /** Every pass loomlir ships, by its declaration (each pass class holds its own). */
@@ -31,7 +32,8 @@ public final class BuiltinPasses {
       AsyncRuntimeRefCountingPass.DECLARATION, AsyncRuntimeRefCountingOptPass.DECLARATION,
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
-      IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION);
+      IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
+      ScalarizeVectorsPass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {
