@@ -50,8 +50,6 @@ public enum Trait {
   REGION_BRANCH,
   /** A loop-like op. */
   LOOP_LIKE,
-  /** The op allocates memory. */
-  ALLOC,
   /** The op has side effects even though it has no results ({@code async.runtime.*}). */
   SIDE_EFFECTS
 }

@@ -5,6 +5,8 @@ import dev.loomlir.codegen.emit.CoroutineBody;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.dialects.memref.ReinterpretCastOp;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.OpOperand;
@@ -16,7 +18,6 @@ import dev.loomlir.runtime.memref.MemRefs;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -44,8 +45,6 @@ final class MemRefAccess implements Opcodes {
   private static final String IOOBE = Type.getInternalName(IndexOutOfBoundsException.class);
   private static final String MEMREFS = Type.getInternalName(MemRefs.class);
   private static final Object CACHES = new Object();
-  private static final Set<String> ACCESSES =
-      Set.of("memref.load", "memref.store", "memref.atomic_rmw", "memref.generic_atomic_rmw");
 
   /**
    * Where a memref value's descriptor fields are: locals, constants of its type, or (for a
@@ -77,8 +76,7 @@ final class MemRefAccess implements Opcodes {
 
   private static boolean isAccessed(Value v) {
     for (OpOperand use : v.uses()) {
-      Operation user = use.owner();
-      if (ACCESSES.contains(user.name()) && user.operand("memref") == v) return true;
+      if (IndexedMemoryAccess.accesses(use.owner(), v)) return true;
     }
     return false;
   }
@@ -101,10 +99,10 @@ final class MemRefAccess implements Opcodes {
     ElementKind k = MemRefTypes.kindOf(t, ctx.location());
     MemRefLayouts.Strided layout = MemRefTypes.layout(t, ctx.location());
     String owner = MemRefTypes.descriptor(k).getInternalName();
-    Operation cast = k == ElementKind.I8 ? null : reinterpretCast(v, ctx);
+    ReinterpretCastOp cast = k == ElementKind.I8 ? null : reinterpretCast(v, ctx);
     int data = reuse != null ? reuse.dataSlot() : ctx.newLocal(MemRefTypes.arrayType(k));
     // An elided cast (see isElidedView) has no descriptor: the array is its source's.
-    ctx.load(cast != null && isElidedView(cast, ctx) ? cast.operand("source") : v);
+    ctx.load(cast != null && isElidedView(cast, ctx) ? cast.source() : v);
     MemRefTypes.getData(mv, k);
     mv.visitVarInsn(ASTORE, data);
     int length = reuse != null ? reuse.lengthSlot() : ctx.newLocal(Type.LONG_TYPE);
@@ -119,7 +117,7 @@ final class MemRefAccess implements Opcodes {
     // JVM array cannot start mid-way). Read the latter. Only i8 views exist on the JVM.
     long staticOffset = k == ElementKind.I8 ? MemRefTypes.DYNAMIC : layout.offset();
     if (staticOffset == MemRefTypes.DYNAMIC && cast != null) {
-      offsetValue = cast.operandGroup("offsets").get(0);
+      offsetValue = cast.offsets().get(0);
     } else if (staticOffset == MemRefTypes.DYNAMIC) {
       offsetSlot = reuse != null ? reuse.offsetSlot() : ctx.newLocal(Type.LONG_TYPE);
       ctx.load(v);
@@ -129,7 +127,7 @@ final class MemRefAccess implements Opcodes {
     long[] strides = MemRefTypes.longs(layout.strides());
     int[] strideSlots = new int[strides.length];
     Value[] strideValues = new Value[strides.length];
-    List<Value> castStrides = cast == null ? List.of() : cast.operandGroup("strides");
+    List<Value> castStrides = cast == null ? List.of() : cast.strides();
     int nextCastStride = 0;
     for (int d = 0; d < strides.length; d++) {
       strideSlots[d] = -1;
@@ -153,10 +151,9 @@ final class MemRefAccess implements Opcodes {
    * live across a suspension of the coroutine being emitted: the frame then restores the cast's
    * result, but its operands need not be restored with it.
    */
-  private static Operation reinterpretCast(Value v, EmitContext ctx) {
-    Operation def = v.definingOp();
-    if (def == null || !def.is("memref.reinterpret_cast")) return null;
-    return crossesSuspension(v, ctx) ? null : def;
+  private static ReinterpretCastOp reinterpretCast(Value v, EmitContext ctx) {
+    ReinterpretCastOp cast = ReinterpretCastOp.TYPE.matchDefining(v);
+    return cast == null || crossesSuspension(v, ctx) ? null : cast;
   }
 
   /** Whether the coroutine being emitted (if any) saves {@code v} in its frame at a suspension. */
@@ -173,15 +170,12 @@ final class MemRefAccess implements Opcodes {
    * descriptor). A cast checks nothing, so not making it changes nothing but an allocation per
    * execution, which C2's escape analysis does not reliably remove.
    */
-  static boolean isElidedView(Operation cast, EmitContext ctx) {
-    Value result = cast.result(0);
-    if (!(result.type() instanceof MemRefType t) || !(cast.operand("source").type() instanceof MemRefType)) return false;
+  static boolean isElidedView(ReinterpretCastOp cast, EmitContext ctx) {
+    Value result = cast.result();
+    if (!(result.type() instanceof MemRefType t) || !(cast.source().type() instanceof MemRefType)) return false;
     ElementKind k = MemRefTypes.kindOrNull(t.elementType());
     if (k == null || k == ElementKind.I8 || result.uses().isEmpty()) return false;
-    for (OpOperand use : result.uses()) {
-      Operation user = use.owner();
-      if (!ACCESSES.contains(user.name()) || user.operand("memref") != result) return false;
-    }
+    for (OpOperand use : result.uses()) if (!IndexedMemoryAccess.accesses(use.owner(), result)) return false;
     return !crossesSuspension(result, ctx);
   }
 

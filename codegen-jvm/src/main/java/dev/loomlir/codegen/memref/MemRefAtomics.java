@@ -4,6 +4,9 @@ import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.TypeMapper;
+import dev.loomlir.dialects.memref.AtomicRmwOp;
+import dev.loomlir.dialects.memref.AtomicYieldOp;
+import dev.loomlir.dialects.memref.GenericAtomicRmwOp;
 import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.FloatType;
@@ -38,9 +41,9 @@ final class MemRefAtomics implements Opcodes {
   private MemRefAtomics() {}
 
   static void register(EmitterRegistry r) {
-    r.register("memref.atomic_rmw", MemRefAtomics::emitAtomicRmw);
-    r.register("memref.generic_atomic_rmw", MemRefAtomics::emitGenericAtomicRmw);
-    r.register("memref.atomic_yield", MemRefAtomics::emitAtomicYield);
+    r.register(AtomicRmwOp.TYPE, MemRefAtomics::emitAtomicRmw);
+    r.register(GenericAtomicRmwOp.TYPE, MemRefAtomics::emitGenericAtomicRmw);
+    r.register(AtomicYieldOp.TYPE, MemRefAtomics::emitAtomicYield);
   }
 
   private static void emitAtomicRmw(Operation op, EmitContext ctx) {

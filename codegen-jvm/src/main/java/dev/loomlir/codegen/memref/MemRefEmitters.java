@@ -3,7 +3,23 @@ package dev.loomlir.codegen.memref;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.dialects.memref.AllocOp;
+import dev.loomlir.dialects.memref.AllocaOp;
+import dev.loomlir.dialects.memref.AllocaScopeOp;
+import dev.loomlir.dialects.memref.AllocaScopeReturnOp;
+import dev.loomlir.dialects.memref.AssumeAlignmentOp;
+import dev.loomlir.dialects.memref.CastOp;
+import dev.loomlir.dialects.memref.CopyOp;
+import dev.loomlir.dialects.memref.DeallocOp;
+import dev.loomlir.dialects.memref.DimOp;
+import dev.loomlir.dialects.memref.ExtractAlignedPointerAsIndexOp;
+import dev.loomlir.dialects.memref.LoadOp;
 import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.dialects.memref.MemorySpaceCastOp;
+import dev.loomlir.dialects.memref.PrefetchOp;
+import dev.loomlir.dialects.memref.RankOp;
+import dev.loomlir.dialects.memref.ReallocOp;
+import dev.loomlir.dialects.memref.StoreOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.MemRefType;
@@ -35,22 +51,22 @@ public final class MemRefEmitters implements Opcodes {
   public static void register(EmitterRegistry r) {
     MemRefTypes.register(r.types());
     r.onDefinition(MemRefAccess::onDefinition);
-    r.register("memref.alloc", MemRefEmitters::emitAlloc);
-    r.register("memref.alloca", MemRefEmitters::emitAlloc);
-    r.register("memref.realloc", MemRefEmitters::emitRealloc);
-    r.register("memref.alloca_scope", MemRefEmitters::emitAllocaScope);
-    r.register("memref.alloca_scope.return", MemRefEmitters::emitAllocaScopeReturn);
-    r.register("memref.dealloc", (op, ctx) -> {}); // the GC frees storage
-    r.register("memref.load", MemRefEmitters::emitLoad);
-    r.register("memref.store", MemRefEmitters::emitStore);
-    r.register("memref.prefetch", (op, ctx) -> {}); // a cache hint: nothing to do
-    r.register("memref.dim", MemRefEmitters::emitDim);
-    r.register("memref.rank", MemRefEmitters::emitRank);
-    r.register("memref.cast", MemRefEmitters::emitCast);
-    r.register("memref.memory_space_cast", MemRefEmitters::emitSameValue); // one memory space on the JVM
-    r.register("memref.copy", MemRefEmitters::emitCopy);
-    r.register("memref.assume_alignment", MemRefEmitters::emitSameValue);
-    r.register("memref.extract_aligned_pointer_as_index", MemRefEmitters::emitAlignedPointer);
+    r.register(AllocOp.TYPE, MemRefEmitters::emitAlloc);
+    r.register(AllocaOp.TYPE, MemRefEmitters::emitAlloc);
+    r.register(ReallocOp.TYPE, MemRefEmitters::emitRealloc);
+    r.register(AllocaScopeOp.TYPE, MemRefEmitters::emitAllocaScope);
+    r.register(AllocaScopeReturnOp.TYPE, MemRefEmitters::emitAllocaScopeReturn);
+    r.register(DeallocOp.TYPE, (op, ctx) -> {}); // the GC frees storage
+    r.register(LoadOp.TYPE, MemRefEmitters::emitLoad);
+    r.register(StoreOp.TYPE, MemRefEmitters::emitStore);
+    r.register(PrefetchOp.TYPE, (op, ctx) -> {}); // a cache hint: nothing to do
+    r.register(DimOp.TYPE, MemRefEmitters::emitDim);
+    r.register(RankOp.TYPE, MemRefEmitters::emitRank);
+    r.register(CastOp.TYPE, MemRefEmitters::emitCast);
+    r.register(MemorySpaceCastOp.TYPE, MemRefEmitters::emitSameValue); // one memory space on the JVM
+    r.register(CopyOp.TYPE, MemRefEmitters::emitCopy);
+    r.register(AssumeAlignmentOp.TYPE, MemRefEmitters::emitSameValue);
+    r.register(ExtractAlignedPointerAsIndexOp.TYPE, MemRefEmitters::emitAlignedPointer);
     MemRefViews.register(r);
     MemRefAtomics.register(r);
     MemRefGlobals.register(r);

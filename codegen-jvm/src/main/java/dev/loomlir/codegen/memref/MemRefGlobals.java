@@ -5,6 +5,8 @@ import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.ModuleContext;
 import dev.loomlir.codegen.emit.TypeMapper;
+import dev.loomlir.dialects.memref.GetGlobalOp;
+import dev.loomlir.dialects.memref.GlobalOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.DiagnosticException;
@@ -45,8 +47,8 @@ final class MemRefGlobals implements Opcodes {
   private MemRefGlobals() {}
 
   static void register(EmitterRegistry r) {
-    r.registerModuleOp("memref.global", MemRefGlobals::declare);
-    r.register("memref.get_global", MemRefGlobals::emitGetGlobal);
+    r.registerModuleOp(GlobalOp.TYPE, MemRefGlobals::declare);
+    r.register(GetGlobalOp.TYPE, MemRefGlobals::emitGetGlobal);
   }
 
   private static Map<String, String> fields(ModuleContext module) { return module.moduleState(FIELDS, HashMap::new); }

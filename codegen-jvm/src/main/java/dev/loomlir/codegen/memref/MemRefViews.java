@@ -3,7 +3,15 @@ package dev.loomlir.codegen.memref;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.dialects.memref.CollapseShapeOp;
+import dev.loomlir.dialects.memref.ExpandShapeOp;
+import dev.loomlir.dialects.memref.ExtractStridedMetadataOp;
 import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.dialects.memref.ReinterpretCastOp;
+import dev.loomlir.dialects.memref.ReshapeOp;
+import dev.loomlir.dialects.memref.SubViewOp;
+import dev.loomlir.dialects.memref.TransposeOp;
+import dev.loomlir.dialects.memref.ViewOp;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMapAttr;
 import dev.loomlir.ir.MemRefType;
@@ -31,14 +39,14 @@ final class MemRefViews implements Opcodes {
   private MemRefViews() {}
 
   static void register(EmitterRegistry r) {
-    r.register("memref.subview", MemRefViews::emitSubview);
-    r.register("memref.reinterpret_cast", MemRefViews::emitReinterpretCast);
-    r.register("memref.reshape", MemRefViews::emitReshape);
-    r.register("memref.view", MemRefViews::emitView);
-    r.register("memref.collapse_shape", MemRefViews::emitCollapseShape);
-    r.register("memref.expand_shape", MemRefViews::emitExpandShape);
-    r.register("memref.transpose", MemRefViews::emitTranspose);
-    r.register("memref.extract_strided_metadata", MemRefViews::emitExtractStridedMetadata);
+    r.register(SubViewOp.TYPE, MemRefViews::emitSubview);
+    r.register(ReinterpretCastOp.TYPE, MemRefViews::emitReinterpretCast);
+    r.register(ReshapeOp.TYPE, MemRefViews::emitReshape);
+    r.register(ViewOp.TYPE, MemRefViews::emitView);
+    r.register(CollapseShapeOp.TYPE, MemRefViews::emitCollapseShape);
+    r.register(ExpandShapeOp.TYPE, MemRefViews::emitExpandShape);
+    r.register(TransposeOp.TYPE, MemRefViews::emitTranspose);
+    r.register(ExtractStridedMetadataOp.TYPE, MemRefViews::emitExtractStridedMetadata);
   }
 
   private static void finish(Operation op, EmitContext ctx) {
@@ -92,7 +100,7 @@ final class MemRefViews implements Opcodes {
    * takes it. A cast whose result is only accessed makes no descriptor ({@code MemRefAccess.isElidedView}).
    */
   private static void emitReinterpretCast(Operation op, EmitContext ctx) {
-    if (MemRefAccess.isElidedView(op, ctx)) return;
+    if (MemRefAccess.isElidedView(ReinterpretCastOp.TYPE.cast(op), ctx)) return;
     MethodVisitor mv = ctx.mv();
     ctx.load(op.operand("source"));
     long offset = MemRefOperands.staticArray(op, "static_offsets")[0];

@@ -97,7 +97,7 @@ final class LinalgVerifiers {
   }
 
   static void reduce(Operation op) {
-    List<Value> inputs = LinalgOps.inputs(op), inits = LinalgOps.outputs(op);
+    List<Value> inputs = LinalgDecls.inputs(op), inits = LinalgDecls.outputs(op);
     for (int i = 1; i < inputs.size(); i++) {
       if (!shapeOf(inputs.get(i)).equals(shapeOf(inputs.get(0)))) {
         throw opError(op, "expects all inputs to have the same shapes. Shape at input-index " + i

@@ -81,7 +81,7 @@ final class MapReduceSyntax implements CustomSyntax {
     Block body = op.region(0).entryBlock();
     Operation payload = body == null ? null : shortFormPayload(body);
     if (payload != null) printShortForm(p, payload);
-    StructuredOperands.print(p, LinalgOps.inputs(op), LinalgOps.outputs(op));
+    StructuredOperands.print(p, LinalgDecls.inputs(op), LinalgDecls.outputs(op));
     List<String> elided = List.of();
     if (reduce) {
       p.print(" dimensions = ");

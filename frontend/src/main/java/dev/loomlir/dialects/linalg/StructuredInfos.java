@@ -57,9 +57,9 @@ final class StructuredInfos {
   static final StructuredOpInfo MAP = new Info(op -> group(op, "inputs"), op -> group(op, "init"),
       op -> elementwiseMaps(op, group(op, "inputs"), group(op, "init")), StructuredInfos::parallelOverOutput);
 
-  static final StructuredOpInfo REDUCE = new Info(LinalgOps::inputs, LinalgOps::outputs, StructuredInfos::reduceMaps,
+  static final StructuredOpInfo REDUCE = new Info(LinalgDecls::inputs, LinalgDecls::outputs, StructuredInfos::reduceMaps,
       op -> {
-        int rank = LinalgOps.inputs(op).isEmpty() ? 0 : StructuredOpVerifier.rank(LinalgOps.inputs(op).get(0).type());
+        int rank = LinalgDecls.inputs(op).isEmpty() ? 0 : StructuredOpVerifier.rank(LinalgDecls.inputs(op).get(0).type());
         List<LinalgEnumAttr> its = new ArrayList<>(Collections.nCopies(rank, LinalgEnumAttr.PARALLEL));
         for (long d : LinalgVerifiers.dimensions(op)) if (d >= 0 && d < rank) its.set((int) d, LinalgEnumAttr.REDUCTION);
         return its;
@@ -85,7 +85,7 @@ final class StructuredInfos {
 
   /** Inputs use the identity map; inits drop the reduced dimensions. */
   private static List<AffineMap> reduceMaps(Operation op) {
-    List<Value> ins = LinalgOps.inputs(op);
+    List<Value> ins = LinalgDecls.inputs(op);
     int rank = ins.isEmpty() ? 0 : StructuredOpVerifier.rank(ins.get(0).type());
     List<Long> reduced = new ArrayList<>();
     for (long d : LinalgVerifiers.dimensions(op)) reduced.add(d);
@@ -93,7 +93,7 @@ final class StructuredInfos {
     for (int i = 0; i < rank; i++) if (!reduced.contains((long) i)) kept.add(new AffineExpr.Dim(i));
     List<AffineMap> maps = new ArrayList<>();
     for (int i = 0; i < ins.size(); i++) maps.add(AffineMap.identity(rank));
-    for (int i = 0; i < LinalgOps.outputs(op).size(); i++) maps.add(new AffineMap(rank, 0, kept));
+    for (int i = 0; i < LinalgDecls.outputs(op).size(); i++) maps.add(new AffineMap(rank, 0, kept));
     return maps;
   }
 }

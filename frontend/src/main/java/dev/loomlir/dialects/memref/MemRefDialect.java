@@ -3,7 +3,6 @@ package dev.loomlir.dialects.memref;
 import dev.loomlir.dialect.Dialect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.syntax.format.CustomDirectives;
-import java.util.ArrayList;
 import java.util.List;
 
 /** The `memref` dialect: buffers, their views, and loads and stores. */
@@ -18,14 +17,14 @@ public final class MemRefDialect implements Dialect {
     CustomDirectives.register(GlobalTypeAndInitialValueDirective.NAME, new GlobalTypeAndInitialValueDirective());
   }
 
-  private static final List<OpDef> OPS = buildOps();
-
-  private static List<OpDef> buildOps() {
-    List<OpDef> ops = new ArrayList<>(MemRefOps.all());
-    ops.addAll(MemRefViewOps.all());
-    ops.addAll(MemRefGlobalOps.all());
-    return List.copyOf(ops);
-  }
+  private static final List<OpDef> OPS = List.of(AllocOp.TYPE.def(), AllocaOp.TYPE.def(), ReallocOp.TYPE.def(),
+      AllocaScopeOp.TYPE.def(), AllocaScopeReturnOp.TYPE.def(), DeallocOp.TYPE.def(), LoadOp.TYPE.def(),
+      StoreOp.TYPE.def(), PrefetchOp.TYPE.def(), DimOp.TYPE.def(), RankOp.TYPE.def(), CastOp.TYPE.def(),
+      MemorySpaceCastOp.TYPE.def(), CopyOp.TYPE.def(), AssumeAlignmentOp.TYPE.def(), AtomicRmwOp.TYPE.def(),
+      GenericAtomicRmwOp.TYPE.def(), AtomicYieldOp.TYPE.def(), ExtractAlignedPointerAsIndexOp.TYPE.def(),
+      SubViewOp.TYPE.def(), ReinterpretCastOp.TYPE.def(), ReshapeOp.TYPE.def(), ViewOp.TYPE.def(),
+      CollapseShapeOp.TYPE.def(), ExpandShapeOp.TYPE.def(), ExtractStridedMetadataOp.TYPE.def(),
+      TransposeOp.TYPE.def(), GlobalOp.TYPE.def(), GetGlobalOp.TYPE.def());
 
   @Override public String namespace() { return "memref"; }
 

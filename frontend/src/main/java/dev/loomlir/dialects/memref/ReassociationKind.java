@@ -12,6 +12,18 @@ import dev.loomlir.ir.OpAsmPrinter;
 final class ReassociationKind implements AttrKind {
   static final ReassociationKind INSTANCE = new ReassociationKind();
 
+  /** The groups of dimensions {@code a} (an attribute of this kind) lists. */
+  static int[][] groups(Attribute a) {
+    var outer = ((ArrayAttr) a).elements();
+    int[][] groups = new int[outer.size()][];
+    for (int g = 0; g < groups.length; g++) {
+      var inner = ((ArrayAttr) outer.get(g)).elements();
+      groups[g] = new int[inner.size()];
+      for (int i = 0; i < inner.size(); i++) groups[g][i] = (int) ((IntegerAttr) inner.get(i)).value();
+    }
+    return groups;
+  }
+
   @Override public String description() { return "Array of 64-bit integer array attributes"; }
 
   @Override public boolean matches(Attribute a) {

@@ -2,16 +2,19 @@ package dev.loomlir.lowering.analysis;
 
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
+import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * What passes may assume about an op's memory effects (MLIR's {@code MemoryEffectOpInterface} as
  * far as CSE and dead-code removal need it). {@link Trait#PURE} ops have none; a few ops have no
  * memory effect yet are not {@code Pure} upstream because they may trap (integer division), so
- * they may be merged or dropped but not hoisted; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
+ * they may be merged or dropped but not hoisted; ops that declare their memory effects
+ * ({@code OpDef.memoryEffects}) have those; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
  * have the effects of their nested ops, and those with {@link Trait#BUFFER_OPERAND_EFFECTS} (linalg)
  * also read and write their memref operands. Anything else is assumed to have effects.
  */
@@ -20,15 +23,17 @@ public final class SideEffects {
 
   /** Upstream's {@code NoMemoryEffect} ops that are not {@code Pure} (they may trap). */
   private static final Set<String> EFFECT_FREE_BUT_NOT_PURE = Set.of(
-      "arith.divsi", "arith.divui", "arith.ceildivsi", "arith.ceildivui", "memref.dim");
+      "arith.divsi", "arith.divui", "arith.ceildivsi", "arith.ceildivui");
 
-  /** Ops whose only effect is reading memory ({@code MemRead}). */
-  private static final Set<String> READ_ONLY = Set.of("memref.load");
+  /** Effects that do not keep an unused op alive: reads, and allocating its own result. */
+  private static final Set<MemoryEffect> REMOVABLE = EnumSet.of(MemoryEffect.READ, MemoryEffect.ALLOCATE);
 
   /** True when the op and everything nested in it touch no memory (MLIR's {@code isMemoryEffectFree}). */
   public static boolean isMemoryEffectFree(Operation op) {
     if (!op.isRegistered() || touchesBuffers(op)) return false;
     if (op.def().has(Trait.PURE) || EFFECT_FREE_BUT_NOT_PURE.contains(op.name())) return true;
+    Set<MemoryEffect> declared = op.def().memoryEffects();
+    if (declared != null) return declared.isEmpty();
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
       for (Block b : r.blocks()) {
@@ -49,7 +54,9 @@ public final class SideEffects {
 
   private static boolean hasOnlyRemovableEffects(Operation op) {
     if (!op.isRegistered() || touchesBuffers(op)) return false;
-    if (isMemoryEffectFree(op) || READ_ONLY.contains(op.name()) || op.def().has(Trait.ALLOC)) return true;
+    if (isMemoryEffectFree(op)) return true;
+    Set<MemoryEffect> declared = op.def().memoryEffects();
+    if (declared != null) return REMOVABLE.containsAll(declared);
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;
     for (Region r : op.regions()) {
       for (Block b : r.blocks()) {

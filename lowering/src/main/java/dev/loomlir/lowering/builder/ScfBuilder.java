@@ -13,7 +13,6 @@ import dev.loomlir.dialects.scf.WhileOp;
 import dev.loomlir.dialects.scf.YieldOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
-import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.FunctionType;
@@ -21,10 +20,8 @@ import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
-import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
-import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
@@ -160,30 +157,6 @@ public final class ScfBuilder extends Rewriter {
   }
 
   public void funcReturn() { ReturnOp.create(this, loc, List.of()); }
-
-  // ---- memref ----
-
-  /**
-   * One of reinterpret_cast's offset, sizes and strides lists as MLIR mixes them: a static value
-   * per entry, {@link ShapedType#DYNAMIC} where the next of {@code values} stands.
-   */
-  public record Mixed(long[] statics, List<Value> values) {}
-
-  /** {@code memref.reinterpret_cast %source to offset: [...], sizes: [...], strides: [...]} typed {@code type}. */
-  public Value reinterpretCast(Value source, MemRefType type, Mixed offset, Mixed sizes, Mixed strides) {
-    OperationState s = state("memref.reinterpret_cast", loc);
-    s.operands.add(source);
-    s.operands.addAll(offset.values());
-    s.operands.addAll(sizes.values());
-    s.operands.addAll(strides.values());
-    s.resultTypes.add(type);
-    s.addAttribute("operandSegmentSizes",
-        OpBuilder.segmentSizes(1, offset.values().size(), sizes.values().size(), strides.values().size()));
-    s.addAttribute("static_offsets", DenseArrayAttr.ofLongs(IntegerType.I64, offset.statics()));
-    s.addAttribute("static_sizes", DenseArrayAttr.ofLongs(IntegerType.I64, sizes.statics()));
-    s.addAttribute("static_strides", DenseArrayAttr.ofLongs(IntegerType.I64, strides.statics()));
-    return insert(s).result(0);
-  }
 
   // ---- async ----
 

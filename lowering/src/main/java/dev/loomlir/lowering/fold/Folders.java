@@ -24,7 +24,6 @@ public final class Folders {
     ArithFolders.register(FOLDERS);
     IndexFolders.register(FOLDERS);
     MathFolders.register(FOLDERS);
-    MemRefFolders.register(FOLDERS);
   }
 
   private Folders() {}

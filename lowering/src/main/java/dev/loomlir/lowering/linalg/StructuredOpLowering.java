@@ -1,11 +1,14 @@
 package dev.loomlir.lowering.linalg;
 
+import dev.loomlir.dialects.linalg.IndexOp;
 import dev.loomlir.dialects.linalg.StructuredOpInfo;
+import dev.loomlir.dialects.memref.DimOp;
+import dev.loomlir.dialects.memref.LoadOp;
+import dev.loomlir.dialects.memref.StoreOp;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
-import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -35,6 +38,7 @@ final class StructuredOpLowering {
     this.b = new ScfBuilder(op.location());
   }
 
+  /** Builds the loop nest before the op; the caller erases the op. */
   void lower(boolean parallel) {
     List<Value> operands = new ArrayList<>(info.inputs(op));
     operands.addAll(info.outputs(op));
@@ -46,7 +50,6 @@ final class StructuredOpLowering {
     List<Value> upperBounds = loopUpperBounds(operands, maps);
     List<Value> ivs = LoopNestBuilder.build(b, upperBounds, info.iteratorTypes(op), parallel);
     emitScalarBody(operands, maps, ivs);
-    b.eraseOp(op);
   }
 
   /** For each loop, the size of the first operand dimension its map results name directly. */
@@ -76,8 +79,7 @@ final class StructuredOpLowering {
     for (var e : needed.entrySet()) {
       int[] s = e.getValue();
       Value index = b.constant(IntegerAttr.index(s[1]));
-      Value dim = b.create("memref.dim", b.location(), List.of(operands.get(s[0]), index),
-          List.of(IndexType.INSTANCE)).result();
+      Value dim = DimOp.create(b, b.location(), operands.get(s[0]), index).result();
       sizes.put(e.getKey(), dim);
     }
     List<Value> upperBounds = new ArrayList<>();
@@ -101,9 +103,8 @@ final class StructuredOpLowering {
     Operation yield = body.last();
     for (Operation bodyOp : body) {
       if (bodyOp == yield) break;
-      if (bodyOp.is("linalg.index")) {
-        long dim = ((IntegerAttr) bodyOp.attr("dim")).value();
-        cloner.map(bodyOp.result(), ivs.get((int) dim));
+      if (IndexOp.match(bodyOp) instanceof IndexOp index) {
+        cloner.map(index.result(), ivs.get(index.dim()));
         continue;
       }
       cloner.cloneInto(b, bodyOp);
@@ -112,16 +113,11 @@ final class StructuredOpLowering {
     for (int i = 0; i < yield.numOperands(); i++) {
       Value value = cloner.lookup(yield.operand(i));
       List<Value> indices = indexing.apply(maps.get(numInputs + i), op.location());
-      List<Value> storeOperands = new ArrayList<>(List.of(value, outputs.get(i)));
-      storeOperands.addAll(indices);
-      b.create("memref.store", b.location(), storeOperands, List.of());
+      StoreOp.create(b, b.location(), value, outputs.get(i), indices);
     }
   }
 
   private Value load(Value memref, List<Value> indices) {
-    List<Value> loadOperands = new ArrayList<>();
-    loadOperands.add(memref);
-    loadOperands.addAll(indices);
-    return b.create("memref.load", b.location(), loadOperands, List.of(((MemRefType) memref.type()).elementType())).result();
+    return LoadOp.create(b, b.location(), memref, indices).result();
   }
 }

@@ -2,11 +2,12 @@ package dev.loomlir.lowering.loops;
 
 import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.dialects.memref.MemRefLayouts;
-import dev.loomlir.ir.Block;
-import dev.loomlir.ir.IndexType;
-import dev.loomlir.ir.MemRefType;
 import dev.loomlir.dialects.scf.ForOp;
 import dev.loomlir.dialects.scf.IfOp;
+import dev.loomlir.ir.Block;
+import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IndexedMemoryAccess;
+import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folders;
@@ -26,9 +27,6 @@ import java.util.Set;
  * in JMH, up to 60% in a plain-Java prototype).
  */
 final class IntLoopCandidate {
-  /** The memref accesses with an {@code indices} group the versioned loops index (also read by {@link SameLayoutVersioner}). */
-  static final Set<String> ACCESSES = Set.of("memref.load", "memref.store", "memref.atomic_rmw");
-
   private IntLoopCandidate() {}
 
   /** The loop's constant step when it is a candidate, else null. */
@@ -43,8 +41,8 @@ final class IntLoopCandidate {
     boolean intIndexed = false;
     for (Operation op : body) {
       if (op.numRegions() > 0 || op.name().startsWith("async.")) return null;
-      if (ACCESSES.contains(op.name())) {
-        Boolean direct = accessUsesIntPath(op, iv, derived);
+      if (IndexedMemoryAccess.of(op) instanceof IndexedMemoryAccess access) {
+        Boolean direct = accessUsesIntPath(access.memref(op), access.indices(op), iv, derived);
         if (direct == null) return null;
         intIndexed |= direct;
       }
@@ -91,18 +89,17 @@ final class IntLoopCandidate {
   }
 
   /**
-   * Whether {@code access} indexes a unit-stride dimension with {@code iv}; null when one of its
+   * Whether an access of {@code memref} at {@code indices} indexes a unit-stride dimension with {@code iv}; null when one of its
    * indices is derived from {@code iv} or is {@code iv} in a dimension not known to have stride 1.
    */
-  private static Boolean accessUsesIntPath(Operation access, Value iv, Set<Value> derived) {
-    List<Value> indices = access.operandGroup("indices");
+  private static Boolean accessUsesIntPath(Value memref, List<Value> indices, Value iv, Set<Value> derived) {
     List<Long> strides = null;
     boolean direct = false;
     for (int d = 0; d < indices.size(); d++) {
       Value index = indices.get(d);
       if (derived.contains(index)) return null;
       if (index != iv) continue;
-      if (strides == null) strides = strides(access.operand("memref"));
+      if (strides == null) strides = strides(memref);
       if (strides == null || strides.get(d) != 1) return null;
       direct = true;
     }

@@ -1,9 +1,12 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.dialects.memref.ExtractStridedMetadataOp;
 import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.dialects.memref.MixedIndices;
+import dev.loomlir.dialects.memref.ReinterpretCastOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
-import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -54,7 +57,7 @@ final class SameLayoutVersioner {
   record Plan(List<Value> memrefs, int rank, long[] common) {}
 
   /** The guard's pieces: each memref's extract_strided_metadata, the shared values, the i1. */
-  record Guard(Map<Value, Operation> metadata, Value[] shared, Value same) {}
+  record Guard(Map<Value, ExtractStridedMetadataOp> metadata, Value[] shared, Value same) {}
 
   /**
    * Versions {@code intLoop} (built just now, not yet used, the only version of a loop with
@@ -108,9 +111,9 @@ final class SameLayoutVersioner {
   /** Builds, at {@code b}, the metadata reads and {@code %same}. */
   static Guard guard(ScfBuilder b, Plan plan) {
     int rank = plan.rank();
-    Map<Value, Operation> metadata = new HashMap<>();
+    Map<Value, ExtractStridedMetadataOp> metadata = new HashMap<>();
     for (Value m : plan.memrefs()) {
-      if (needsMetadata((MemRefType) m.type())) metadata.put(m, extractStridedMetadata(b, m));
+      if (needsMetadata((MemRefType) m.type())) metadata.put(m, ExtractStridedMetadataOp.create(b, b.location(), m));
     }
     // The values the views share: a constant where static, else the first memref's. With two
     // or more memrefs, a field dynamic in one is compared with a constant or another's value.
@@ -119,7 +122,7 @@ final class SameLayoutVersioner {
     for (int f = 0; f <= rank; f++) {
       for (Value m : plan.memrefs()) {
         if (field(m, f) != DYNAMIC) continue;
-        Value v = metadataField(metadata.get(m), f, rank);
+        Value v = metadataField(metadata.get(m), f);
         if (shared[f] == null && plan.common()[f] == DYNAMIC) {
           shared[f] = v;
           continue;
@@ -148,9 +151,10 @@ final class SameLayoutVersioner {
     Set<Value> memrefs = new LinkedHashSet<>();
     List<Value> pattern = null;
     for (Operation op : body) {
-      if (!IntLoopCandidate.ACCESSES.contains(op.name())) continue;
-      Value memref = op.operand("memref");
-      List<Value> indices = op.operandGroup("indices");
+      IndexedMemoryAccess access = IndexedMemoryAccess.of(op);
+      if (access == null) continue;
+      Value memref = access.memref(op);
+      List<Value> indices = access.indices(op);
       if (pattern == null) {
         if (indices.stream().filter(i -> i == iv).count() != 1) return null;
         pattern = indices;
@@ -182,21 +186,14 @@ final class SameLayoutVersioner {
     return layout.offset() == DYNAMIC || layout.strides().contains(DYNAMIC);
   }
 
-  private static Operation extractStridedMetadata(ScfBuilder b, Value memref) {
-    MemRefType t = (MemRefType) memref.type();
-    List<Type> types = new ArrayList<>();
-    types.add(new MemRefType(List.of(), t.elementType(), null, t.memorySpace()));
-    for (int i = 0; i < 1 + 2 * t.rank(); i++) types.add(IndexType.INSTANCE);
-    return b.create("memref.extract_strided_metadata", b.location(), List.of(memref), types);
-  }
-
   /** Result for field {@code f} (0 offset, 1 + d stride of d) of an extract_strided_metadata. */
-  private static Value metadataField(Operation md, int f, int rank) {
-    return f == 0 ? md.result(1) : md.result(2 + rank + f - 1);
+  private static Value metadataField(ExtractStridedMetadataOp md, int f) {
+    return f == 0 ? md.offset() : md.stride(f - 1);
   }
 
   /** {@code memref} with its own sizes and the shared offset and strides. */
-  private static Value reinterpretCast(ScfBuilder b, Value memref, Operation md, long[] common, Value[] shared) {
+  private static Value reinterpretCast(ScfBuilder b, Value memref, ExtractStridedMetadataOp md, long[] common,
+                                       Value[] shared) {
     MemRefType t = (MemRefType) memref.type();
     int rank = t.rank();
     List<Value> offsets = new ArrayList<>(), sizes = new ArrayList<>(), strides = new ArrayList<>();
@@ -205,14 +202,14 @@ final class SameLayoutVersioner {
     List<Long> layoutStrides = new ArrayList<>();
     for (int d = 0; d < rank; d++) {
       staticSizes[d] = t.shape().get(d);
-      if (staticSizes[d] == DYNAMIC) sizes.add(md.result(2 + d));
+      if (staticSizes[d] == DYNAMIC) sizes.add(md.size(d));
       staticStrides[d] = common[1 + d];
       if (staticStrides[d] == DYNAMIC) strides.add(shared[1 + d]);
       layoutStrides.add(staticStrides[d]);
     }
     MemRefType type = new MemRefType(t.shape(), t.elementType(), new StridedLayoutAttr(common[0], layoutStrides),
         t.memorySpace());
-    return b.reinterpretCast(memref, type, new ScfBuilder.Mixed(new long[] {common[0]}, offsets),
-        new ScfBuilder.Mixed(staticSizes, sizes), new ScfBuilder.Mixed(staticStrides, strides));
+    return ReinterpretCastOp.create(b, b.location(), memref, type, new MixedIndices(new long[] {common[0]}, offsets),
+        new MixedIndices(staticSizes, sizes), new MixedIndices(staticStrides, strides)).result();
   }
 }

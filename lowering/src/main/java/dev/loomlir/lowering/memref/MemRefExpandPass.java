@@ -1,7 +1,9 @@
 package dev.loomlir.lowering.memref;
 
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.dialects.memref.LoadOp;
+import dev.loomlir.dialects.memref.MixedIndices;
+import dev.loomlir.dialects.memref.ReinterpretCastOp;
+import dev.loomlir.dialects.memref.ReshapeOp;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -9,6 +11,8 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.ScfBuilder;
 import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,20 +33,21 @@ public final class MemRefExpandPass implements Pass {
       "Legalize memref operations to be convertible to LLVM.").factory(MemRefExpandPass::new);
 
   @Override public void run(Operation root, PassContext context) {
-    List<Operation> reshapes = new ArrayList<>();
+    List<ReshapeOp> reshapes = new ArrayList<>();
     root.walk(op -> {
-      if (op.is("memref.reshape") && op.operand(1).type() instanceof MemRefType shape && shape.hasStaticShape()) {
-        reshapes.add(op);
+      if (ReshapeOp.match(op) instanceof ReshapeOp r && r.shape().type() instanceof MemRefType shape
+          && shape.hasStaticShape()) {
+        reshapes.add(r);
       }
     });
-    for (Operation reshape : reshapes) expand(reshape);
+    for (ReshapeOp reshape : reshapes) expand(reshape);
   }
 
-  private static void expand(Operation reshape) {
-    MemRefType result = (MemRefType) reshape.result(0).type();
-    Value shape = reshape.operand(1);
+  private static void expand(ReshapeOp reshape) {
+    MemRefType result = (MemRefType) reshape.result().type();
+    Value shape = reshape.shape();
     ScfBuilder b = new ScfBuilder(reshape.location());
-    b.setInsertionPointBefore(reshape);
+    b.setInsertionPointBefore(reshape.operation());
     int rank = result.shape().size();
     long[] staticSizes = new long[rank];
     long[] staticStrides = new long[rank];
@@ -71,16 +76,16 @@ public final class MemRefExpandPass implements Pass {
         stride = b.binary("arith.muli", factor, size);
       }
     }
-    Value cast = b.reinterpretCast(reshape.operand(0), result, new ScfBuilder.Mixed(new long[] {0}, List.of()),
-        new ScfBuilder.Mixed(staticSizes, present(sizes)), new ScfBuilder.Mixed(staticStrides, present(strides)));
-    b.replaceOp(reshape, List.of(cast));
+    Value cast = ReinterpretCastOp.create(b, b.location(), reshape.source(), result, MixedIndices.ofStatic(0),
+        new MixedIndices(staticSizes, present(sizes)), new MixedIndices(staticStrides, present(strides))).result();
+    b.replaceOp(reshape.operation(), List.of(cast));
   }
 
   /** {@code shape[i]} as an index. */
   private static Value load(ScfBuilder b, Value shape, int i) {
     Value position = b.index(i);
     var elementType = ((MemRefType) shape.type()).elementType();
-    Value size = b.create("memref.load", b.location(), List.of(shape, position), List.of(elementType)).result();
+    Value size = LoadOp.create(b, b.location(), shape, List.of(position)).result();
     return elementType instanceof IndexType ? size : b.cast("arith.index_cast", size, IndexType.INSTANCE);
   }
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  */
 class OpNameLiteralsTest {
   /** Lower it when you convert code; never raise it. */
-  private static final int BUDGET = 477;
+  private static final int BUDGET = 424;
 
   private static final Pattern OP_NAME = Pattern.compile(
       "\"(arith|math|index|scf|cf|func|memref|linalg|async|vector|builtin|affine|llvm)\\.[a-z_][a-z_0-9.]*\"");

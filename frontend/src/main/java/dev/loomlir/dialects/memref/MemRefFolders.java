@@ -1,39 +1,32 @@
-package dev.loomlir.lowering.fold;
+package dev.loomlir.dialects.memref;
 
 import static dev.loomlir.ir.FoldResult.of;
 
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.FoldResult;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.UnrankedMemRefType;
 import dev.loomlir.ir.Value;
-import dev.loomlir.ir.FoldResult;
-import dev.loomlir.ir.OpFolder;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Folders of the memref dialect's size queries (upstream's MemRefOps.cpp): {@code memref.dim}
- * of a static dimension is a constant, of a dynamic one the size operand that created it;
- * {@code memref.rank} of a ranked memref is a constant.
+ * Folders of the memref dialect's size queries (upstream's MemRefOps.cpp), attached to their ops:
+ * {@code memref.dim} of a static dimension is a constant, of a dynamic one the size operand that
+ * created it; {@code memref.rank} of a ranked memref is a constant.
  */
 final class MemRefFolders {
   private MemRefFolders() {}
 
-  static void register(Map<String, OpFolder> folders) {
-    folders.put("memref.dim", MemRefFolders::dim);
-    folders.put("memref.rank", OpFolder.single(MemRefFolders::rank));
-  }
-
-  private static List<FoldResult> dim(Operation op, Attribute[] c) {
-    Long index = Ints.value(c[1]);
+  static List<FoldResult> dim(Operation op, Attribute[] c) {
     // Unranked sources and out-of-range indices (undefined behaviour, yet valid IR) are left alone.
-    if (index == null || !(op.operand(0).type() instanceof MemRefType type) || index < 0 || index >= type.rank()) {
+    if (!(c[1] instanceof IntegerAttr constant) || !(op.operand(0).type() instanceof MemRefType type)
+        || constant.value() < 0 || constant.value() >= type.rank()) {
       return null;
     }
-    int i = index.intValue();
+    int i = (int) constant.value();
     long size = type.shape().get(i);
     if (size != ShapedType.DYNAMIC) return List.of(of(IntegerAttr.index(size)));
     Value dynamicSize = dynamicSizeOperand(op.operand(0).definingOp(), type, i);
@@ -45,14 +38,13 @@ final class MemRefFolders {
   private static Value dynamicSizeOperand(Operation def, MemRefType type, int i) {
     if (def == null) return null;
     int dynamicIndex = dynamicDimIndex(type.shape(), i);
-    return switch (def.name()) {
-      case "memref.alloc", "memref.alloca" -> def.operandGroup("dynamicSizes").get(dynamicIndex);
-      case "memref.view" -> def.operandGroup("sizes").get(dynamicIndex);
-      // Dropped dimensions have static size 1, so the k-th dynamic result size is the k-th size operand.
-      case "memref.subview" -> def.operandGroup("sizes").get(dynamicIndex);
-      // Upstream (22) leaves dims of memref.reinterpret_cast and other views alone.
-      default -> null;
-    };
+    List<Value> allocSizes = AllocLike.dynamicSizes(def);
+    if (allocSizes != null) return allocSizes.get(dynamicIndex);
+    if (ViewOp.match(def) instanceof ViewOp view) return view.sizes().get(dynamicIndex);
+    // Dropped dimensions have static size 1, so the k-th dynamic result size is the k-th size operand.
+    if (SubViewOp.match(def) instanceof SubViewOp subview) return subview.sizes().get(dynamicIndex);
+    // Upstream (22) leaves dims of memref.reinterpret_cast and other views alone.
+    return null;
   }
 
   /** How many dynamic dimensions come before dimension {@code i}. */
@@ -64,13 +56,15 @@ final class MemRefFolders {
 
   /** {@code dim(cast(%m))} becomes {@code dim(%m)} in place when {@code %m} is ranked (upstream's foldMemRefCast). */
   private static boolean looksThroughCast(Operation dim) {
-    Operation cast = dim.operand(0).definingOp();
-    if (cast == null || !cast.is("memref.cast") || cast.operand(0).type() instanceof UnrankedMemRefType) return false;
-    dim.setOperand(0, cast.operand(0));
+    if (!(CastOp.match(dim.operand(0).definingOp()) instanceof CastOp cast)
+        || cast.source().type() instanceof UnrankedMemRefType) {
+      return false;
+    }
+    dim.setOperand(0, cast.source());
     return true;
   }
 
-  private static FoldResult rank(Operation op, Attribute[] c) {
+  static FoldResult rank(Operation op, Attribute[] c) {
     return op.operand(0).type() instanceof ShapedType t && t.hasRank() ? of(IntegerAttr.index(t.rank())) : null;
   }
 }
