@@ -25,6 +25,7 @@ final class ElementsEmitters implements Opcodes {
   }
 
   private static void fromElements(Operation op, EmitContext ctx) {
+    if (VectorLanes.isReadInPlace(op)) return;
     MethodVisitor mv = ctx.mv();
     VectorType t = (VectorType) op.result(0).type();
     Type element = ctx.jvmType(t.elementType());
@@ -40,6 +41,7 @@ final class ElementsEmitters implements Opcodes {
   }
 
   private static void toElements(Operation op, EmitContext ctx) {
+    if (VectorLanes.isWrittenInPlace(op)) return;
     MethodVisitor mv = ctx.mv();
     VectorType t = (VectorType) op.operand(0).type();
     Type element = ctx.jvmType(t.elementType());

@@ -25,6 +25,7 @@ public final class VectorEmitters implements Opcodes {
   public static void register(EmitterRegistry r) {
     r.register(PrintOp.TYPE, VectorEmitters::emitPrint);
     ElementsEmitters.register(r);
+    MemoryEmitters.register(r);
   }
 
   private static void emitPrint(Operation op, EmitContext ctx) {

@@ -2,6 +2,7 @@ package dev.loomlir.dialects.vector;
 
 import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
@@ -23,7 +24,8 @@ public final class CompressStoreOp extends OpView {
       .optionalAttr("alignment", MemRefAttrs.ALIGNMENT)
       .memoryEffects(MemoryEffect.WRITE)
       .format("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)")
-      .verify(CompressStoreOp::verify), CompressStoreOp::new);
+      .verify(CompressStoreOp::verify)
+      .implement(IndexedMemoryAccess.class, MemoryChecks.baseThenIndices(2)), CompressStoreOp::new);
 
   private CompressStoreOp(Operation op) { super(op); }
 

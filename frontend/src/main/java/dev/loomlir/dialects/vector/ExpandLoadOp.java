@@ -2,6 +2,7 @@ package dev.loomlir.dialects.vector;
 
 import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
@@ -27,7 +28,8 @@ public final class ExpandLoadOp extends OpView {
       .result("result", VectorTypes.NON_ZERO_RANK)
       .memoryEffects(MemoryEffect.READ)
       .format("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)")
-      .verify(ExpandLoadOp::verify), ExpandLoadOp::new);
+      .verify(ExpandLoadOp::verify)
+      .implement(IndexedMemoryAccess.class, MemoryChecks.baseThenIndices(2)), ExpandLoadOp::new);
 
   private ExpandLoadOp(Operation op) { super(op); }
 

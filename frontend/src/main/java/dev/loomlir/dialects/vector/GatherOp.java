@@ -1,6 +1,7 @@
 package dev.loomlir.dialects.vector;
 
 import dev.loomlir.dialects.memref.MemRefAttrs;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
@@ -34,6 +35,7 @@ public final class GatherOp extends OpView {
       .memoryEffects(MemoryEffect.READ)
       .format("$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($index_vec) `,` type($mask) `,` type($pass_thru) `into` type($result)")
       .verify(GatherOp::verify)
+      .implement(IndexedMemoryAccess.class, MemoryChecks.baseThenIndices(3))
       .implement(Maskable.class, op -> Maskable.maskOf((VectorType) op.result(0).type())), GatherOp::new);
 
   private GatherOp(Operation op) { super(op); }

@@ -4,6 +4,7 @@ import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
@@ -30,7 +31,8 @@ public final class LoadOp extends OpView {
       .result("result", VectorTypes.ANY)
       .memoryEffects(MemoryEffect.READ)
       .format("$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)")
-      .verify(LoadOp::verify), LoadOp::new);
+      .verify(LoadOp::verify)
+      .implement(IndexedMemoryAccess.class, IndexedMemoryAccess.memrefAt(0)), LoadOp::new);
 
   private LoadOp(Operation op) { super(op); }
 

@@ -2,6 +2,7 @@ package dev.loomlir.dialects.vector;
 
 import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
@@ -23,7 +24,8 @@ public final class MaskedStoreOp extends OpView {
       .optionalAttr("alignment", MemRefAttrs.ALIGNMENT)
       .memoryEffects(MemoryEffect.WRITE)
       .format("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)")
-      .verify(MaskedStoreOp::verify), MaskedStoreOp::new);
+      .verify(MaskedStoreOp::verify)
+      .implement(IndexedMemoryAccess.class, MemoryChecks.baseThenIndices(2)), MaskedStoreOp::new);
 
   private MaskedStoreOp(Operation op) { super(op); }
 

@@ -1,11 +1,13 @@
 package dev.loomlir.dialects.vector;
 
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import java.util.List;
 
 /** The verifier rules vector.load/store and the masked, gather and expand/compress ops share. */
 final class MemoryChecks {
@@ -68,5 +70,21 @@ final class MemoryChecks {
     if (!value.shape().equals(((VectorType) mask.type()).shape())) {
       throw VectorChecks.fail(op, "expected valueToStore " + maskWord + " to match mask " + maskWord);
     }
+  }
+
+  /** The access of an op whose memref is operand 0, followed by its indices, then {@code trailing} other operands. */
+  static IndexedMemoryAccess baseThenIndices(int trailing) {
+    return new IndexedMemoryAccess() {
+      @Override public Value memref(Operation op) { return op.operand(0); }
+      @Override public List<Value> indices(Operation op) { return op.operands().subList(1, op.numOperands() - trailing); }
+    };
+  }
+
+  /** A transfer op's source (operand {@code base}) and its {@code indices} group. */
+  static IndexedMemoryAccess transferAccess(int base) {
+    return new IndexedMemoryAccess() {
+      @Override public Value memref(Operation op) { return op.operand(base); }
+      @Override public List<Value> indices(Operation op) { return op.operandGroup("indices"); }
+    };
   }
 }

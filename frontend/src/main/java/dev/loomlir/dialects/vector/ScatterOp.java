@@ -2,6 +2,7 @@ package dev.loomlir.dialects.vector;
 
 import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
@@ -25,6 +26,7 @@ public final class ScatterOp extends OpView {
       .memoryEffects(MemoryEffect.WRITE)
       .format("$base `[` $indices `]` `[` $index_vec `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($index_vec) `,` type($mask) `,` type($valueToStore)")
       .verify(ScatterOp::verify)
+      .implement(IndexedMemoryAccess.class, MemoryChecks.baseThenIndices(3))
       .implement(Maskable.class, op -> Maskable.maskOf((VectorType) op.operand(op.numOperands() - 1).type())), ScatterOp::new);
 
   private ScatterOp(Operation op) { super(op); }

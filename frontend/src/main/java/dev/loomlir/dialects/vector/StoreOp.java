@@ -4,6 +4,7 @@ import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
@@ -27,7 +28,8 @@ public final class StoreOp extends OpView {
       .optionalAttr("alignment", MemRefAttrs.ALIGNMENT)
       .memoryEffects(MemoryEffect.WRITE)
       .format("$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)")
-      .verify(StoreOp::verify), StoreOp::new);
+      .verify(StoreOp::verify)
+      .implement(IndexedMemoryAccess.class, IndexedMemoryAccess.memrefAt(1)), StoreOp::new);
 
   private StoreOp(Operation op) { super(op); }
 

@@ -7,6 +7,7 @@ import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.Delimiter;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.OpAsmPrinter;
@@ -46,6 +47,7 @@ public final class TransferReadOp extends OpView {
       .memoryEffects(MemoryEffect.READ)
       .syntax(new Syntax())
       .verify(TransferReadOp::verify)
+      .implement(IndexedMemoryAccess.class, MemoryChecks.transferAccess(0))
       .implement(Maskable.class, new Maskable() {
         @Override public VectorType expectedMaskType(Operation op) {
           return PermutationMaps.maskType((VectorType) op.result(0).type(), TransferOps.permutationMap(op));

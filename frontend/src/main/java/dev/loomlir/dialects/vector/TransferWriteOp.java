@@ -7,6 +7,7 @@ import dev.loomlir.ir.CustomSyntax;
 import dev.loomlir.ir.Delimiter;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.OpAsmPrinter;
@@ -47,6 +48,7 @@ public final class TransferWriteOp extends OpView {
       .memoryEffects(MemoryEffect.WRITE)
       .syntax(new Syntax())
       .verify(TransferWriteOp::verify)
+      .implement(IndexedMemoryAccess.class, MemoryChecks.transferAccess(1))
       .implement(Maskable.class, op -> PermutationMaps.maskType((VectorType) op.operand(0).type(), TransferOps.permutationMap(op))),
       TransferWriteOp::new);
 
