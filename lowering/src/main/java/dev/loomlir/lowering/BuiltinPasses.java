@@ -18,6 +18,7 @@ import dev.loomlir.lowering.transforms.CanonicalizePass;
 import dev.loomlir.lowering.transforms.CsePass;
 import dev.loomlir.lowering.transforms.StripDebugInfoPass;
 import dev.loomlir.lowering.transforms.SymbolDcePass;
+import dev.loomlir.lowering.vector.LowerVectorMaskPass;
 import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
 import java.util.List;
 
@@ -33,7 +34,7 @@ public final class BuiltinPasses {
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
       IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
-      ScalarizeVectorsPass.DECLARATION);
+      ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {

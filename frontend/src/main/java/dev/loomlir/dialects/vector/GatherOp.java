@@ -2,16 +2,19 @@ package dev.loomlir.dialects.vector;
 
 import dev.loomlir.dialects.memref.MemRefAttrs;
 import dev.loomlir.ir.IndexedMemoryAccess;
+import dev.loomlir.ir.Location;
 import dev.loomlir.ir.MemoryEffect;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.OpView;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.TypeConstraint;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
 /**
@@ -43,6 +46,18 @@ public final class GatherOp extends OpView {
   public static boolean is(Operation op) { return TYPE.is(op); }
 
   public static GatherOp match(Operation op) { return TYPE.match(op); }
+
+  public static GatherOp create(OpBuilder b, Location loc, VectorType type, Value base, List<Value> indices, Value indexVec,
+                                Value mask, Value passThru) {
+    OperationState s = b.state(TYPE, loc);
+    s.operands.add(base);
+    s.operands.addAll(indices);
+    s.operands.add(indexVec);
+    s.operands.add(mask);
+    s.operands.add(passThru);
+    s.resultTypes.add(type);
+    return new GatherOp(b.insert(s));
+  }
 
   public Value base() { return op.operand(0); }
 

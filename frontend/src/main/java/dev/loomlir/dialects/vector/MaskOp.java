@@ -1,7 +1,9 @@
 package dev.loomlir.dialects.vector;
 
+import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.CustomSyntax;
+import dev.loomlir.ir.FoldResult;
 import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.OpAsmPrinter;
 import dev.loomlir.ir.OpDef;
@@ -16,6 +18,10 @@ import dev.loomlir.ir.Types;
 import dev.loomlir.ir.UnresolvedOperand;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,7 +38,9 @@ public final class MaskOp extends OpView {
       .region("maskRegion")
       .traits(Trait.SINGLE_BLOCK, Trait.RECURSIVE_MEMORY_EFFECTS)
       .syntax(new Syntax())
-      .verify(MaskOp::verify), MaskOp::new);
+      .verify(MaskOp::verify)
+      .folder(MaskOp::fold)
+      .implement(Canonicalization.class, () -> List.of(RewritePattern.of(MaskOp.TYPE, MaskOp::eraseEmpty))), MaskOp::new);
 
   private MaskOp(Operation op) { super(op); }
 
@@ -51,6 +59,25 @@ public final class MaskOp extends OpView {
   public Operation maskedOp() {
     Operation first = maskBlock().first();
     return first == null || YieldOp.is(first) ? null : first;
+  }
+
+  /** With a mask that sets every lane, the masked op runs unmasked: it moves out (upstream's fold). */
+  private static List<FoldResult> fold(Operation op, Attribute[] constants) {
+    MaskOp m = new MaskOp(op);
+    Operation masked = m.maskedOp();
+    if (masked == null || MaskFormat.of(m.mask()) != MaskFormat.ALL_TRUE) return null;
+    m.maskBlock().last().setOperands(List.of());
+    masked.moveBefore(op);
+    List<FoldResult> results = new ArrayList<>();
+    for (Value r : masked.results()) results.add(FoldResult.of(r));
+    return results;
+  }
+
+  /** A {@code vector.mask} around nothing yields what its terminator yields (upstream's {@code CanonializeEmptyMaskOp}). */
+  private static boolean eraseEmpty(MaskOp m, PatternRewriter r) {
+    if (m.maskedOp() != null) return false;
+    r.replaceOp(m.operation(), m.maskBlock().last().operands());
+    return true;
   }
 
   private static int size(Block b) {

@@ -47,6 +47,7 @@ public final class TransferReadOp extends OpView {
       .memoryEffects(MemoryEffect.READ)
       .syntax(new Syntax())
       .verify(TransferReadOp::verify)
+      .folder(TransferFolds::fold)
       .implement(IndexedMemoryAccess.class, MemoryChecks.transferAccess(0))
       .implement(Maskable.class, new Maskable() {
         @Override public VectorType expectedMaskType(Operation op) {

@@ -48,6 +48,7 @@ public final class TransferWriteOp extends OpView {
       .memoryEffects(MemoryEffect.WRITE)
       .syntax(new Syntax())
       .verify(TransferWriteOp::verify)
+      .folder(TransferFolds::fold)
       .implement(IndexedMemoryAccess.class, MemoryChecks.transferAccess(1))
       .implement(Maskable.class, op -> PermutationMaps.maskType((VectorType) op.operand(0).type(), TransferOps.permutationMap(op))),
       TransferWriteOp::new);
