@@ -27,6 +27,15 @@ func.func @b1(%c: i1) {
 
 // -----
 
+func.func @b1_zero(%c: i1) {
+  // expected-error @+1 {{branch weights cannot all be zero}}
+  cf.cond_br %c weights([0, 0]), ^bb1, ^bb1
+^bb1:
+  return
+}
+
+// -----
+
 func.func @b2(%c: i32) {
   // expected-error @+1 {{branch has 1 operands for successor #0, but target block has 0}}
   cf.br ^bb1(%c : i32)

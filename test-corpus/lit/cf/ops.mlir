@@ -67,4 +67,16 @@ func.func @switch_i8(%flag: i8) {
 // CHECK-NEXT: ^bb1:  // 3 preds: ^bb0, ^bb0, ^bb0
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// An empty weight list means "no weights" (not a count mismatch).
+func.func @empty_weights(%c: i1) {
+  cf.cond_br %c weights([]), ^bb1, ^bb1
+^bb1:
+  return
+}
+// CHECK-LABEL: func.func @empty_weights(%arg0: i1) {
+// CHECK-NEXT: cf.cond_br %arg0 weights([]), ^bb1, ^bb1
+// CHECK-NEXT: ^bb1:  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 // CHECK-NEXT: }

@@ -1,6 +1,7 @@
 package dev.loomlir.codegen;
 
 import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.llvm.LlvmFuncOp;
 import dev.loomlir.dialects.builtin.ModuleOp;
 import dev.loomlir.codegen.async.AsyncEmitters;
 import dev.loomlir.codegen.async.CoroutineCompiler;
@@ -13,6 +14,7 @@ import dev.loomlir.codegen.emit.ModuleContext;
 import dev.loomlir.codegen.emit.ModuleOpEmitter;
 import dev.loomlir.codegen.emit.NameMangler;
 import dev.loomlir.codegen.emit.TupleClassWriter;
+import dev.loomlir.codegen.llvm.LlvmEmitters;
 import dev.loomlir.codegen.memref.MemRefEmitters;
 import dev.loomlir.codegen.ops.ArithEmitters;
 import dev.loomlir.codegen.ops.CfEmitters;
@@ -25,7 +27,6 @@ import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
-import dev.loomlir.ir.TypeAttr;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -67,6 +68,7 @@ public final class ModuleCompiler implements Opcodes {
     VectorEmitters.register(r);
     AsyncEmitters.register(r);
     MemRefEmitters.register(r);
+    LlvmEmitters.register(r);
     ExternalFunctions.registerRunnerUtils(r.externals());
     return r;
   }
@@ -127,9 +129,9 @@ public final class ModuleCompiler implements Opcodes {
     Block body = module.region(0).entryBlock();
     if (body == null) return;
     for (Operation op : body) {
-      if (FuncOp.is(op)) {
+      FunctionType type = functionTypeOf(op);
+      if (type != null) {
         String symbol = symbolOf(op);
-        FunctionType type = (FunctionType) ((TypeAttr) op.attr("function_type")).type();
         if (op.region(0).isEmpty()) {
           CallTarget t = externals.resolve(op, symbol, type);
           if (t != null) ctx.defineFunction(symbol, type, t);
@@ -141,7 +143,7 @@ public final class ModuleCompiler implements Opcodes {
         Type ret = ctx.returnType(results);
         String descriptor = registry.types().methodDescriptor(type, ret, op.location());
         String tuple = results.size() > 1 ? ctx.tupleClass(results) : null;
-        boolean isPublic = !(op.attr("sym_visibility") instanceof StringAttr v) || v.value().equals("public");
+        boolean isPublic = isPublic(op);
         String method = NameMangler.methodName(symbol);
         if (!isPublic && ForegroundCompilation.wants(op)) method += ForegroundCompilation.SUFFIX;
         ctx.defineFunction(symbol, type, new CallTarget(ctx.className(), method, descriptor, results, tuple));
@@ -189,6 +191,22 @@ public final class ModuleCompiler implements Opcodes {
   }
 
   static String symbolOf(Operation func) { return ((StringAttr) func.attr("sym_name")).value(); }
+
+  /**
+   * The signature of a function op, {@code func.func} or {@code llvm.func} (whose {@code void}
+   * result is no result, and whose variadic tail is left to the declaration's binding), else null.
+   */
+  static FunctionType functionTypeOf(Operation op) {
+    if (FuncOp.match(op) instanceof FuncOp f) return f.functionType();
+    if (LlvmFuncOp.match(op) instanceof LlvmFuncOp f) return f.functionType().asFunctionType();
+    return null;
+  }
+
+  /** Public symbols become public methods: a func.func without private visibility, an llvm.func not of private or internal linkage. */
+  private static boolean isPublic(Operation op) {
+    if (LlvmFuncOp.match(op) instanceof LlvmFuncOp f) return !f.linkage().equals("private") && !f.linkage().equals("internal");
+    return !(op.attr("sym_visibility") instanceof StringAttr v) || v.value().equals("public");
+  }
 
   /** The file name (without directories) for the SourceFile attribute. */
   private static String sourceFileName(String sourceName) {

@@ -8,6 +8,7 @@ import dev.loomlir.dialects.cf.CfDialect;
 import dev.loomlir.dialects.func.FuncDialect;
 import dev.loomlir.dialects.index.IndexDialect;
 import dev.loomlir.dialects.linalg.LinalgDialect;
+import dev.loomlir.dialects.llvm.LlvmDialect;
 import dev.loomlir.dialects.math.MathDialect;
 import dev.loomlir.dialects.memref.MemRefDialect;
 import dev.loomlir.dialects.scf.ScfDialect;
@@ -29,6 +30,7 @@ public final class Dialects {
         .register(new MemRefDialect())
         .register(new VectorDialect())
         .register(new LinalgDialect())
-        .register(new AsyncDialect());
+        .register(new AsyncDialect())
+        .register(new LlvmDialect());
   }
 }

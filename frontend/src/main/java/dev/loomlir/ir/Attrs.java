@@ -21,12 +21,22 @@ public final class Attrs {
    * optional array does not swallow a following {@code @symbol}.
    */
   static AttrKind generic(String description, Predicate<Attribute> p, String startToken) {
+    return generic(description, p, startToken, null);
+  }
+
+  /**
+   * As above, parsed with the type ODS builds for the attribute ({@code valueType}): upstream
+   * parses string and symbol reference attributes with {@code NoneType}, so a number there is
+   * "integer literal not valid for specified type" at the literal, and a typed string takes no
+   * {@code : type}.
+   */
+  static AttrKind generic(String description, Predicate<Attribute> p, String startToken, Type valueType) {
     return new AttrKind() {
       @Override public String description() { return description; }
       @Override public boolean matches(Attribute a) { return p.test(a); }
       @Override public Attribute parse(OpAsmParser parser) {
         var pos = parser.currentPos();
-        Attribute a = parser.parseAttribute();
+        Attribute a = valueType == null ? parser.parseAttribute() : parser.parseAttribute(valueType);
         if (!p.test(a)) throw parser.errorAt(pos, "invalid kind of attribute specified");
         return a;
       }
@@ -45,7 +55,7 @@ public final class Attrs {
     @Override public boolean matches(Attribute a) { return a instanceof StringAttr; }
     @Override public Attribute parse(OpAsmParser p) {
       var pos = p.currentPos();
-      Attribute a = p.parseAttribute();
+      Attribute a = p.parseAttribute(NoneType.INSTANCE);
       if (!(a instanceof StringAttr)) throw p.errorAt(pos, "invalid kind of attribute specified");
       return a;
     }
@@ -114,8 +124,9 @@ public final class Attrs {
     @Override public String description() { return "flat symbol reference attribute"; }
     @Override public boolean matches(Attribute a) { return a instanceof SymbolRefAttr s && s.isFlat(); }
     @Override public Attribute parse(OpAsmParser p) {
-      Attribute a = p.parseAttribute();
-      if (!matches(a)) throw p.error("invalid kind of attribute specified");
+      var pos = p.currentPos();
+      Attribute a = p.parseAttribute(NoneType.INSTANCE);
+      if (!matches(a)) throw p.errorAt(pos, "invalid kind of attribute specified");
       return a;
     }
     @Override public Attribute parseOptional(OpAsmParser p) {
@@ -125,7 +136,8 @@ public final class Attrs {
     @Override public void print(Attribute a, OpAsmPrinter p) { p.printAttribute(a); }
   };
 
-  public static final AttrKind SYMBOL_REF = generic("symbol reference attribute", a -> a instanceof SymbolRefAttr);
+  public static final AttrKind SYMBOL_REF = generic("symbol reference attribute", a -> a instanceof SymbolRefAttr, null,
+      NoneType.INSTANCE);
 
   /** A type attribute whose type satisfies {@code c}; spelled as the bare type. */
   public static AttrKind typeAttr(TypeConstraint c) {

@@ -5,12 +5,19 @@ import java.util.Objects;
 
 /**
  * {@code memref<4x?xf32, layout, memspace>}. {@code layout} is null for the identity layout;
- * otherwise an {@link AffineMapAttr} or {@link StridedLayoutAttr}. {@code memorySpace} is null for the default.
+ * otherwise an {@link AffineMapAttr} or {@link StridedLayoutAttr}. {@code memorySpace} is null for the default,
+ * which an integer 0 also spells ({@code memref<4xf32, 0>} is {@code memref<4xf32>}, as upstream).
  */
 public record MemRefType(List<Long> shape, Type elementType, Attribute layout, Attribute memorySpace)
     implements ShapedType {
   public MemRefType {
     shape = List.copyOf(shape);
+    memorySpace = defaultMemorySpaceAsNull(memorySpace);
+  }
+
+  /** Upstream's {@code skipDefaultMemorySpace}: an integer memory space 0 is the default one. */
+  static Attribute defaultMemorySpaceAsNull(Attribute memorySpace) {
+    return memorySpace instanceof IntegerAttr i && i.value() == 0 ? null : memorySpace;
   }
 
   public MemRefType(List<Long> shape, Type elementType) { this(shape, elementType, null, null); }

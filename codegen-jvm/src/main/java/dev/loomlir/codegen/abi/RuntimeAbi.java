@@ -4,6 +4,9 @@ import static dev.loomlir.codegen.abi.RuntimeMethod.staticMethod;
 
 import dev.loomlir.runtime.RunnerUtils;
 import dev.loomlir.runtime.VectorPrint;
+import dev.loomlir.runtime.ptr.Memory;
+import dev.loomlir.runtime.ptr.PointerFault;
+import dev.loomlir.runtime.ptr.Ptr;
 
 /**
  * The runtime interface generated code is written against: every runtime (and JDK) method and
@@ -47,4 +50,44 @@ public final class RuntimeAbi {
       default -> throw new IllegalArgumentException("no vector printer for " + arrayDescriptor);
     };
   }
+
+  // ---- Memory: the llvm dialect's pointers (an allocation and an offset), checked accesses ----
+
+  /** The JVM class of an {@code !llvm.ptr} value. */
+  public static final Class<?> POINTER_CLASS = Ptr.class;
+  public static final RuntimeField NULL_POINTER = RuntimeField.staticField(Ptr.class, "NULL", Ptr.class);
+  public static final RuntimeMethod ALLOCA = staticMethod(Memory.class, "alloca", Ptr.class, long.class, long.class, String.class);
+  public static final RuntimeMethod GLOBAL_MEMORY =
+      staticMethod(Memory.class, "global", Ptr.class, String[].class, boolean.class, String.class);
+  public static final RuntimeMethod POINTER_OFFSET = staticMethod(Memory.class, "offset", Ptr.class, Ptr.class, long.class);
+  public static final RuntimeMethod POINTER_TO_ADDRESS = staticMethod(Memory.class, "toAddress", long.class, Ptr.class);
+  public static final RuntimeMethod POINTER_COMPARE = staticMethod(Memory.class, "compare", int.class, Ptr.class, Ptr.class, int.class);
+  /** Re-throws a fault raised without a location (in a C library function) at the call that reached it. */
+  public static final RuntimeMethod POINTER_FAULT_AT =
+      staticMethod(PointerFault.class, "at", PointerFault.class, PointerFault.class, String.class);
+  public static final Class<?> POINTER_FAULT_CLASS = PointerFault.class;
+
+  /** What a load or store of one scalar kind calls: {@code Memory.loadI32(ptr, location)}, {@code storeI32(value, ptr, location)}. */
+  public record MemoryAccess(RuntimeMethod load, RuntimeMethod store) {}
+
+  private static MemoryAccess access(String suffix, Class<?> value) {
+    return new MemoryAccess(staticMethod(Memory.class, "load" + suffix, value, Ptr.class, String.class),
+        staticMethod(Memory.class, "store" + suffix, void.class, value, Ptr.class, String.class));
+  }
+
+  public static final MemoryAccess ACCESS_I1 = access("I1", int.class);
+  public static final MemoryAccess ACCESS_I8 = access("I8", int.class);
+  public static final MemoryAccess ACCESS_I16 = access("I16", int.class);
+  public static final MemoryAccess ACCESS_I32 = access("I32", int.class);
+  public static final MemoryAccess ACCESS_I64 = access("I64", long.class);
+  public static final MemoryAccess ACCESS_F32 = access("F32", float.class);
+  public static final MemoryAccess ACCESS_F64 = access("F64", double.class);
+  public static final MemoryAccess ACCESS_POINTER = access("Ptr", Ptr.class);
+  /** f16 and bf16 are {@code float}s in code and their 16 bits in memory. */
+  public static final RuntimeMethod F16_BITS_TO_FLOAT = staticMethod(Float.class, "float16ToFloat", float.class, short.class);
+  public static final RuntimeMethod FLOAT_TO_F16_BITS = staticMethod(Float.class, "floatToFloat16", short.class, float.class);
+  public static final RuntimeMethod BF16_BITS_TO_FLOAT =
+      staticMethod(dev.loomlir.runtime.FloatOps.class, "bf16BitsToFloat", float.class, int.class);
+  public static final RuntimeMethod FLOAT_TO_BF16_BITS =
+      staticMethod(dev.loomlir.runtime.FloatOps.class, "floatToBF16Bits", int.class, float.class);
 }

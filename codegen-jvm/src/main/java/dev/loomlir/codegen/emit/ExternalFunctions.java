@@ -16,6 +16,11 @@ public final class ExternalFunctions {
     public static Implementation of(Class<?> owner, String method, String descriptor) {
       return new Implementation(Type.getInternalName(owner), method, descriptor);
     }
+
+    /** The static method {@code m}, its descriptor read from it. */
+    public static Implementation of(java.lang.reflect.Method m) {
+      return new Implementation(Type.getInternalName(m.getDeclaringClass()), m.getName(), Type.getMethodDescriptor(m));
+    }
   }
 
   private final Map<String, Implementation> bySymbol = new HashMap<>();
@@ -38,5 +43,22 @@ public final class ExternalFunctions {
     table.register("printComma", Implementation.of(u, "printComma", "()V"));
     table.register("printNewline", Implementation.of(u, "printNewline", "()V"));
     table.register("rtclock", Implementation.of(u, "rtclock", "()D"));
+  }
+
+  /**
+   * The C library functions runner programs declare ({@code malloc}, {@code free}, libm's
+   * {@code logbf}, {@code sqrt}, ...) and the runner utilities taking an {@code !llvm.ptr}
+   * ({@code printString}, {@code printCString}): every public static method of
+   * {@link dev.loomlir.runtime.ptr.CLibrary}, under its own name.
+   */
+  public static void registerCLibrary(ExternalFunctions table) {
+    for (java.lang.reflect.Method m : dev.loomlir.runtime.ptr.CLibrary.class.getMethods()) {
+      if (java.lang.reflect.Modifier.isStatic(m.getModifiers())) table.register(m.getName(), Implementation.of(m));
+    }
+  }
+
+  /** Whether {@code impl} is a C library function, whose pointer faults the call must locate. */
+  public static boolean isCLibrary(String owner) {
+    return owner.equals(Type.getInternalName(dev.loomlir.runtime.ptr.CLibrary.class));
   }
 }

@@ -220,7 +220,7 @@ public final class ArithEmitters implements Opcodes {
   // ---- select and constants ----
 
   /** select: a scalar condition picks a whole value (vectors included); a vector condition picks per element. */
-  private static void emitSelect(Operation op, EmitContext ctx) {
+  static void emitSelect(Operation op, EmitContext ctx) {
     if (op.operand(0).type() instanceof VectorType) {
       Elementwise.lift((c, o, in, out) -> pickOnStack(c, out)).emit(op, ctx);
       return;

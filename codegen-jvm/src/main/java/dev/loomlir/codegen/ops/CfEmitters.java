@@ -42,7 +42,8 @@ public final class CfEmitters implements Opcodes {
     ctx.branch(op.successor(successor), operands.successorOperands(op, successor));
   }
 
-  private static void emitCondBr(Operation op, EmitContext ctx) {
+  /** A two-way branch on operand 0 to successors 0 and 1, with their operands by {@link BranchOperands} (also {@code llvm.cond_br}). */
+  public static void emitCondBr(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     Label falseEdge = new Label();
     Operation condition = op.operand(0).definingOp();

@@ -10,9 +10,9 @@ import java.util.Map;
 /**
  * The keyword spelling of an ODS bit enum ({@code I32BitEnumAttr}): a list of flag keywords
  * between angle brackets, {@code none} for no flag, and named groups ({@code fast}) printed in
- * place of all their bits when every one of them is set.
+ * place of all their bits when every one of them is set. Shared with the llvm dialect's flag enums.
  */
-final class BitEnum {
+public final class BitEnum {
   private final String cppName;
   private final String separator;
   private final Map<String, Integer> bits = new LinkedHashMap<>();
@@ -22,24 +22,24 @@ final class BitEnum {
    * @param cppName the enum's C++ name, quoted in parse errors as upstream does
    * @param separator what goes between printed keywords ({@code ","} or {@code ", "})
    */
-  BitEnum(String cppName, String separator) {
+  public BitEnum(String cppName, String separator) {
     this.cppName = cppName;
     this.separator = separator;
     bits.put("none", 0);
   }
 
-  BitEnum flag(String keyword, int bit) {
+  public BitEnum flag(String keyword, int bit) {
     bits.put(keyword, bit);
     return this;
   }
 
-  BitEnum group(String keyword, int mask) {
+  public BitEnum group(String keyword, int mask) {
     groups.put(keyword, mask);
     return this;
   }
 
   /** Parses {@code <kw, kw, ...>} and returns the union of the flags. */
-  int parse(OpAsmParser p) {
+  public int parse(OpAsmParser p) {
     p.parse("<");
     int value = 0;
     do {
@@ -54,7 +54,7 @@ final class BitEnum {
   }
 
   /** The keywords of {@code value}, groups first, as upstream prints them. */
-  String print(int value) {
+  public String print(int value) {
     if (value == 0) return "none";
     List<String> words = new ArrayList<>();
     int rest = value;

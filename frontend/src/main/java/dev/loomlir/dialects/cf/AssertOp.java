@@ -11,6 +11,7 @@ import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 
 /** {@code cf.assert}: stops the program with its message when its argument is false. */
@@ -20,7 +21,8 @@ public final class AssertOp extends OpView {
       .operand("arg", Types.I1)
       .attr("msg", Attrs.STRING)
       .traits(Trait.SIDE_EFFECTS)
-      .format("$arg `,` $msg attr-dict"), AssertOp::new);
+      .format("$arg `,` $msg attr-dict")
+      .implement(Canonicalization.class, CfCanonicalization::assertPatterns), AssertOp::new);
 
   private AssertOp(Operation op) { super(op); }
 

@@ -15,9 +15,16 @@ import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Upstream's canonicalization patterns of {@code cf.br}, {@code cf.cond_br} and {@code cf.switch}, in upstream's order. */
+/**
+ * Upstream's canonicalization patterns of {@code cf.assert}, {@code cf.br}, {@code cf.cond_br} and
+ * {@code cf.switch}, in upstream's order.
+ */
 final class CfCanonicalization {
   private CfCanonicalization() {}
+
+  static List<RewritePattern> assertPatterns() {
+    return List.of(RewritePattern.of(AssertOp.TYPE, (a, r) -> eraseAssertOfTrue(a.operation(), r)));
+  }
 
   static List<RewritePattern> branchPatterns() {
     return List.of(
@@ -39,7 +46,18 @@ final class CfCanonicalization {
         RewritePattern.of(SwitchOp.TYPE, (sw, r) -> switchWithOnlyDefault(sw.operation(), r)),
         RewritePattern.of(SwitchOp.TYPE, (sw, r) -> dropCasesMatchingDefault(sw.operation(), r)),
         RewritePattern.of(SwitchOp.TYPE, (sw, r) -> constantSwitchValue(sw.operation(), r)),
-        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> passThroughSwitch(sw.operation(), r)));
+        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> passThroughSwitch(sw.operation(), r)),
+        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> caseOfSwitchOnSameFlag(sw.operation(), r)),
+        RewritePattern.of(SwitchOp.TYPE, (sw, r) -> defaultOfSwitchOnSameFlag(sw.operation(), r)));
+  }
+
+  // ---- cf.assert ----
+
+  /** An assert of a constant true can never fail. */
+  private static boolean eraseAssertOfTrue(Operation assertOp, PatternRewriter rewriter) {
+    if (!(Matchers.constantValue(assertOp.operand(0)) instanceof IntegerAttr c) || !c.boolValue()) return false;
+    rewriter.eraseOp(assertOp);
+    return true;
   }
 
   private static Block singlePredecessor(Block block) {
@@ -237,17 +255,58 @@ final class CfCanonicalization {
 
   private static boolean constantSwitchValue(Operation sw, PatternRewriter rewriter) {
     if (!(Matchers.constantValue(sw.operand(0)) instanceof IntegerAttr flag)) return false;
-    int taken = 0;
-    if (sw.attr("case_values") instanceof DenseElementsAttr values) {
-      for (int i = 0; i < (int) values.type().numElements(); i++) {
-        Attribute v = values.element(i);
-        if (v instanceof IntegerAttr iv && iv.value() == flag.value()) {
-          taken = i + 1;
-          break;
-        }
+    foldSwitch(sw, flag.value(), rewriter);
+    return true;
+  }
+
+  /** Replaces {@code sw} by a branch to where it goes when its flag is {@code value}. */
+  private static void foldSwitch(Operation sw, long value, PatternRewriter rewriter) {
+    int taken = caseValues(sw).indexOf(value) + 1;
+    replaceWithBranch(sw, sw.successor(taken), BranchEdits.forwardedValues(sw, taken), rewriter);
+  }
+
+  /** The switch ending {@code sw}'s single predecessor when it switches on the same flag, else null. */
+  private static Operation predecessorSwitchOnSameFlag(Operation sw) {
+    Block pred = singlePredecessor(sw.parentBlock());
+    if (pred == null || pred.last() == null || !SwitchOp.is(pred.last())) return null;
+    return pred.last().operand(0) == sw.operand(0) ? pred.last() : null;
+  }
+
+  /** Reached through a case of a switch on the same flag: the flag is that case's value. */
+  private static boolean caseOfSwitchOnSameFlag(Operation sw, PatternRewriter rewriter) {
+    Operation pred = predecessorSwitchOnSameFlag(sw);
+    Block block = sw.parentBlock();
+    if (pred == null || pred.successor(0) == block) return false;
+    for (int s = 1; s < pred.successors().size(); s++) {
+      if (pred.successor(s) == block) {
+        foldSwitch(sw, caseValues(pred).get(s - 1), rewriter);
+        return true;
       }
     }
-    replaceWithBranch(sw, sw.successor(taken), BranchEdits.forwardedValues(sw, taken), rewriter);
+    return false;
+  }
+
+  /**
+   * Reached as the default of a switch on the same flag: the flag is none of that switch's case
+   * values that lead elsewhere, so those cases are dropped here.
+   */
+  private static boolean defaultOfSwitchOnSameFlag(Operation sw, PatternRewriter rewriter) {
+    Operation pred = predecessorSwitchOnSameFlag(sw);
+    Block block = sw.parentBlock();
+    if (pred == null || pred.successor(0) != block) return false;
+    List<Long> impossible = new ArrayList<>();
+    List<Long> predValues = caseValues(pred);
+    for (int i = 0; i < predValues.size(); i++) if (pred.successor(i + 1) != block) impossible.add(predValues.get(i));
+    List<Long> values = caseValues(sw);
+    List<Long> keptValues = new ArrayList<>();
+    List<Collapsed> kept = new ArrayList<>();
+    for (int i = 0; i < values.size(); i++) {
+      if (impossible.contains(values.get(i))) continue;
+      keptValues.add(values.get(i));
+      kept.add(target(sw, i + 1));
+    }
+    if (kept.size() == values.size()) return false;
+    rebuildSwitch(sw, target(sw, 0), keptValues, kept, rewriter);
     return true;
   }
 }

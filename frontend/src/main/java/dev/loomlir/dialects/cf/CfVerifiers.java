@@ -40,12 +40,18 @@ final class CfVerifiers {
     return start < 0 || end > cases.size() || end < start ? List.of() : cases.subList(start, end);
   }
 
-  /** WeightedBranchOpInterface: one weight per successor. */
+  /**
+   * WeightedBranchOpInterface: an empty list means no weights; otherwise one weight per successor,
+   * not all zero. Upstream emits both messages without the "'cf.cond_br' op" prefix.
+   */
   static void verifyBranchWeights(Operation op) {
-    if (op.attr("branch_weights") instanceof DenseArrayAttr w && w.size() != op.successors().size()) {
-      // Upstream emits this one without the "'cf.cond_br' op" prefix.
+    if (!(op.attr("branch_weights") instanceof DenseArrayAttr w) || w.size() == 0) return;
+    if (w.size() != op.successors().size()) {
       throw new DiagnosticException(op.location(), "expects number of branch weights to match number of successors: "
           + w.size() + " vs " + op.successors().size());
+    }
+    if (java.util.Arrays.stream(w.ints()).allMatch(x -> x == 0)) {
+      throw new DiagnosticException(op.location(), "branch weights cannot all be zero");
     }
   }
 

@@ -68,12 +68,24 @@ public final class FunctionSyntax implements CustomSyntax {
     }
   }
 
-  /** {@code (%a: i32 {attrs}, ...)} or {@code (i32 {attrs}, ...)}; names must be all present or all absent. */
-  private static List<Argument> parseArgumentList(OpAsmParser p) {
+  private static List<Argument> parseArgumentList(OpAsmParser p) { return parseArgumentList(p, false).arguments(); }
+
+  /** A function's arguments, and whether a variadic {@code ...} ends them. */
+  public record ArgumentList(List<Argument> arguments, boolean variadic) {}
+
+  /**
+   * {@code (%a: i32 {attrs}, ...)} or {@code (i32 {attrs}, ...)}; names must be all present or all
+   * absent. With {@code allowVariadic}, a last {@code ...} marks a variadic function ({@code llvm.func}).
+   */
+  public static ArgumentList parseArgumentList(OpAsmParser p, boolean allowVariadic) {
     List<Argument> args = new ArrayList<>();
     p.parse("(");
-    if (p.parseOptional(")")) return args;
+    if (p.parseOptional(")")) return new ArgumentList(args, false);
     do {
+      if (allowVariadic && p.parseOptional("...")) {
+        p.parse(")");
+        return new ArgumentList(args, true);
+      }
       SourcePos pos = p.currentPos();
       Argument named = p.parseOptionalArgument(true, true);
       if (named != null) {
@@ -89,11 +101,11 @@ public final class FunctionSyntax implements CustomSyntax {
       }
     } while (p.parseOptional(","));
     p.parse(")");
-    return args;
+    return new ArgumentList(args, false);
   }
 
   /** {@code i32} or {@code (i32 {attrs}, f32)} after the arrow. */
-  private static void parseResultList(OpAsmParser p, List<Type> types, List<DictionaryAttr> attrs) {
+  public static void parseResultList(OpAsmParser p, List<Type> types, List<DictionaryAttr> attrs) {
     if (!p.parseOptional("(")) {
       types.add(p.parseType());
       attrs.add(DictionaryAttr.EMPTY);
@@ -137,7 +149,7 @@ public final class FunctionSyntax implements CustomSyntax {
   }
 
   /** {@code -> i32}, or parenthesised when there are several results, attributes or a function type. */
-  private static void printResults(Operation op, List<Type> results, OpAsmPrinter p) {
+  public static void printResults(Operation op, List<Type> results, OpAsmPrinter p) {
     if (results.isEmpty()) return;
     p.print(" -> ");
     boolean anyAttrs = false;
@@ -152,7 +164,7 @@ public final class FunctionSyntax implements CustomSyntax {
     if (parens) p.print(")");
   }
 
-  private static Map<String, Attribute> attrsAt(Attribute arrayAttr, int i) {
+  public static Map<String, Attribute> attrsAt(Attribute arrayAttr, int i) {
     if (arrayAttr instanceof ArrayAttr arr && i < arr.elements().size() && arr.elements().get(i) instanceof DictionaryAttr d) {
       return d.entries();
     }

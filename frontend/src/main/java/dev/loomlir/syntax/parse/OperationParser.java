@@ -458,7 +458,8 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public String parseKeywordAny() {
     String k = parseOptionalKeywordAny();
-    if (k == null) throw s.wrongToken("expected valid keyword");
+    // As upstream's AsmParser::parseKeyword(StringRef *): at the current token, naming the op.
+    if (k == null) throw error("expected valid keyword");
     return k;
   }
 
@@ -489,7 +490,8 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public long parseInteger() {
     Long v = parseOptionalInteger();
-    if (v == null) throw s.wrongToken("expected integer value");
+    // As upstream's AsmParser::parseInteger: at the current token, naming the op.
+    if (v == null) throw error("expected integer value");
     return v;
   }
 
@@ -521,7 +523,8 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public String parseSymbolName() {
     String v = parseOptionalSymbolName();
-    if (v == null) throw s.wrongToken("expected valid '@'-identifier for symbol name");
+    // As upstream's AsmParser: at the current token, naming the op.
+    if (v == null) throw error("expected valid '@'-identifier for symbol name");
     return v;
   }
 

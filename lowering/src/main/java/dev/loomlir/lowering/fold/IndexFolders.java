@@ -14,7 +14,9 @@ import java.util.Map;
 
 /**
  * Folders of the index dialect (upstream's IndexOps.cpp). The width of {@code index} is unknown
- * there, so a constant fold happens only when computing at 64 and at 32 bits agree.
+ * there, so a constant fold happens only when computing at 64 and at 32 bits agree. Signed
+ * divisions wrap at {@code INT_MIN / -1}, as upstream's APInt arithmetic does (unlike arith's,
+ * which upstream leaves unfolded there).
  */
 final class IndexFolders {
   private IndexFolders() {}
@@ -29,15 +31,15 @@ final class IndexFolders {
     binary(folders, "add", (a, b, w) -> a + b, 0L, null);
     binary(folders, "sub", (a, b, w) -> a - b, 0L, null);
     binary(folders, "mul", (a, b, w) -> a * b, 1L, 0L);
-    binary(folders, "divs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : a / b, 1L, null);
+    binary(folders, "divs", (a, b, w) -> b == 0 ? null : a / b, 1L, null);
     binary(folders, "divu", (a, b, w) -> b == 0 ? null : Ints.divideUnsigned(a, b, w), 1L, null);
-    binary(folders, "ceildivs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.ceilDiv(a, b), 1L, null);
+    binary(folders, "ceildivs", (a, b, w) -> b == 0 ? null : Math.ceilDiv(a, b), 1L, null);
     binary(folders, "ceildivu", (a, b, w) -> {
       if (b == 0) return null;
       long q = Ints.divideUnsigned(a, b, w);
       return Ints.remainderUnsigned(a, b, w) != 0 ? q + 1 : q;
     }, 1L, null);
-    binary(folders, "floordivs", (a, b, w) -> b == 0 || Ints.signedDivisionOverflows(a, b, w) ? null : Math.floorDiv(a, b), 1L, null);
+    binary(folders, "floordivs", (a, b, w) -> b == 0 ? null : Math.floorDiv(a, b), 1L, null);
     binary(folders, "rems", (a, b, w) -> b == 0 ? null : a % b, null, null);
     binary(folders, "remu", (a, b, w) -> b == 0 ? null : Ints.remainderUnsigned(a, b, w), null, null);
     binary(folders, "maxs", (a, b, w) -> Math.max(a, b), null, null);

@@ -72,6 +72,10 @@ public final class SymbolDcePass implements Pass {
       }
       Operation parent = op.parentOp();
       if (parent == null || !SymbolTable.isSymbolTable(parent)) continue;
+      if (holdsPotentiallyUnknownSymbolTable(op)) {
+        throw new DiagnosticException(op.location(), "operation contains potentially unknown symbol table, "
+            + "meaning that we can't reliable compute symbol uses");
+      }
       forEachSymbolUse(op, ref -> {
         for (Operation resolved : resolveAll(parent, ref)) if (live.add(resolved)) worklist.push(resolved);
       });
@@ -91,6 +95,23 @@ public final class SymbolDcePass implements Pass {
 
   private static boolean isPrivate(Operation op) {
     return op.attr("sym_visibility") instanceof StringAttr s && s.value().equals("private");
+  }
+
+  /**
+   * Upstream's {@code getSymbolUses} gives up on an op of an unknown dialect with one region, which
+   * may be a symbol table whose uses it cannot see: {@code op} or an op nested in it outside nested
+   * symbol tables. (Every op loomlir does not register is of a dialect it does not know.)
+   */
+  private static boolean holdsPotentiallyUnknownSymbolTable(Operation op) {
+    if (!op.isRegistered() && op.numRegions() == 1) return true;
+    for (Region r : op.regions()) {
+      for (Block b : r.blocks()) {
+        for (Operation nested : b) {
+          if (!SymbolTable.isSymbolTable(nested) && holdsPotentiallyUnknownSymbolTable(nested)) return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Every symbol reference in the attributes of {@code op} and of the ops nested in it, except inside nested symbol tables. */

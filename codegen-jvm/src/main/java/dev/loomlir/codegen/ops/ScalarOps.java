@@ -1,0 +1,81 @@
+package dev.loomlir.codegen.ops;
+
+import static dev.loomlir.codegen.emit.TypeMapper.intWidth;
+
+import dev.loomlir.codegen.emit.OpEmitter;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * The scalar semantics arith's emitters implement, for dialects with the same operations under
+ * other names (the llvm dialect's {@code llvm.add}, {@code llvm.icmp}, ...): the same choices
+ * where upstream has undefined behaviour or poison (division by zero a located error,
+ * {@code INT_MIN / -1} wrapping, oversized shifts, saturating float-to-int conversions).
+ * Each is lifted to vectors by {@link Elementwise}.
+ */
+public final class ScalarOps implements Opcodes {
+  private ScalarOps() {}
+
+  /** A two's-complement op given by its int and long opcodes ({@code wraps}: the result is re-normalized to the width). */
+  public static OpEmitter intBinary(int intOpcode, int longOpcode, boolean wraps) {
+    return Elementwise.lift((ctx, op, in, out) -> {
+      int w = intWidth(in);
+      ctx.mv().visitInsn(IntEmit.isLong(w) ? longOpcode : intOpcode);
+      if (wraps) IntEmit.normalize(ctx.mv(), w);
+    });
+  }
+
+  /** {@code divsi}, {@code divui}, {@code remsi}, {@code remui}: the divisor is checked for zero first. */
+  public static OpEmitter division(String arithName) {
+    return Elementwise.lift((ctx, op, in, out) -> ArithEmitters.division(ctx, arithName, intWidth(in)));
+  }
+
+  /** {@code shl}, {@code shru}, {@code shrs}: the runtime's shifts, which define oversized amounts. */
+  public static OpEmitter shift(String helper) {
+    return Elementwise.lift((ctx, op, in, out) -> IntEmit.binaryHelper(ctx.mv(), helper, intWidth(in)));
+  }
+
+  /** An integer comparison, {@code predicate} in arith's (and LLVM's) order: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge. */
+  public static void intCompare(dev.loomlir.codegen.emit.EmitContext ctx, int predicate, dev.loomlir.ir.Type in) {
+    IntEmit.compare(ctx.mv(), IntEmit.Predicate.values()[predicate], intWidth(in));
+  }
+
+  public static OpEmitter floatBinary(int floatOpcode) {
+    return Elementwise.lift((ctx, op, in, out) -> {
+      ctx.mv().visitInsn(FloatEmit.isDouble(in) ? floatOpcode + 1 : floatOpcode);
+      FloatEmit.roundToFormat(ctx.mv(), out);
+    });
+  }
+
+  public static OpEmitter floatNegate() {
+    return Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "negf", in, 1));
+  }
+
+  /** A float comparison, {@code predicate} in arith's (and LLVM's) order, from false to true. */
+  public static OpEmitter floatCompare(java.util.function.ToIntFunction<dev.loomlir.ir.Operation> predicate) {
+    return Elementwise.lift((ctx, op, in, out) -> ArithEmitters.compareFloats(ctx.mv(), predicate.applyAsInt(op), in));
+  }
+
+  /** Integer width changes: sign- or zero-extension, truncation. */
+  public static OpEmitter intCast(boolean signed) {
+    return Elementwise.lift((ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), signed));
+  }
+
+  public static OpEmitter intToFloat(boolean signed) {
+    return Elementwise.lift((ctx, op, in, out) -> Conversions.intToFloat(ctx.mv(), intWidth(in), out, signed));
+  }
+
+  public static OpEmitter floatToInt(boolean signed) {
+    return Elementwise.lift((ctx, op, in, out) -> Conversions.floatToInt(ctx.mv(), in, intWidth(out), signed));
+  }
+
+  public static OpEmitter floatToFloat() {
+    return Elementwise.lift((ctx, op, in, out) -> Conversions.floatToFloat(ctx.mv(), in, out));
+  }
+
+  public static OpEmitter bitcast() {
+    return Elementwise.lift((ctx, op, in, out) -> Conversions.bitcast(ctx.mv(), in, out));
+  }
+
+  /** {@code select %c, %a, %b}: operands in arith.select's order. */
+  public static OpEmitter select() { return ArithEmitters::emitSelect; }
+}

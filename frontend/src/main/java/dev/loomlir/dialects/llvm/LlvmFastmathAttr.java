@@ -1,0 +1,18 @@
+package dev.loomlir.dialects.llvm;
+
+import dev.loomlir.dialects.arith.BitEnum;
+import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.OpAsmParser;
+
+/** {@code #llvm.fastmath<nnan, ninf>}: LLVM's fast-math flags, {@code flags} the bit set (0 for none). */
+public record LlvmFastmathAttr(int flags) implements Attribute {
+  public static final LlvmFastmathAttr NONE = new LlvmFastmathAttr(0);
+
+  static final BitEnum SPELLING = new BitEnum("::mlir::LLVM::FastmathFlags", ", ")
+      .flag("nnan", 1).flag("ninf", 2).flag("nsz", 4).flag("arcp", 8).flag("contract", 16).flag("afn", 32)
+      .flag("reassoc", 64).group("fast", 127);
+
+  static LlvmFastmathAttr parseBody(OpAsmParser p) { return new LlvmFastmathAttr(SPELLING.parse(p)); }
+
+  @Override public String toString() { return "#llvm.fastmath<" + SPELLING.print(flags) + ">"; }
+}
