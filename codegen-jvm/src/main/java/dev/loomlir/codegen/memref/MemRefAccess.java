@@ -202,12 +202,19 @@ final class MemRefAccess implements Opcodes {
     mv.visitInsn(IADD);
     if (extent > 1) {
       // rest + j may have wrapped to a negative int that a small lane offset would bring back
-      // into the array: check the whole run, as the long path does.
+      // into the array: check the run's first and last elements, as the long path does.
+      mv.visitInsn(DUP);
       mv.visitVarInsn(LLOAD, d.lengthSlot());
-      Bytecode.pushLong(mv, extent - 1);
-      mv.visitInsn(LSUB);
       mv.visitInsn(L2I);
       mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(II)I", false);
+      mv.visitInsn(POP);
+      Bytecode.pushInt(mv, extent - 1);
+      mv.visitInsn(IADD);
+      mv.visitVarInsn(LLOAD, d.lengthSlot());
+      mv.visitInsn(L2I);
+      mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(II)I", false);
+      Bytecode.pushInt(mv, extent - 1);
+      mv.visitInsn(ISUB);
     }
   }
 
@@ -323,12 +330,22 @@ final class MemRefAccess implements Opcodes {
    * before the array access.
    */
   private static void toArrayIndex(MethodVisitor mv, Descriptor d, int extent) {
+    if (extent > 1) {
+      // The first and the last element of the run, each by the intrinsic: the error names the
+      // element that is outside the array.
+      mv.visitInsn(DUP2);
+      mv.visitVarInsn(LLOAD, d.lengthSlot());
+      mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(JJ)J", false);
+      mv.visitInsn(POP2);
+      Bytecode.pushLong(mv, extent - 1);
+      mv.visitInsn(LADD);
+    }
     mv.visitVarInsn(LLOAD, d.lengthSlot());
+    mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(JJ)J", false);
     if (extent > 1) {
       Bytecode.pushLong(mv, extent - 1);
       mv.visitInsn(LSUB);
     }
-    mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(JJ)J", false);
     mv.visitInsn(L2I);
   }
 
