@@ -7,6 +7,8 @@ import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.dialects.vector.PunctuationAttr;
+import dev.loomlir.dialects.vector.VScaleOp;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
@@ -24,6 +26,10 @@ public final class VectorEmitters implements Opcodes {
 
   public static void register(EmitterRegistry r) {
     r.register(PrintOp.TYPE, VectorEmitters::emitPrint);
+    r.register(VScaleOp.TYPE, (op, ctx) -> {
+      throw new DiagnosticException(op.location(), "'" + op.name() + "' op is not supported by the JVM code generator"
+          + " (the JVM has no scalable vectors, so vscale has no value)");
+    });
     ElementsEmitters.register(r);
     MemoryEmitters.register(r);
   }
