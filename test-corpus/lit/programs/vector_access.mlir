@@ -3,6 +3,7 @@
 // vector.shuffle (1-D, n-D leading-dimension shuffles, 0-D operands).
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --coroutines=virtual-threads | FileCheck %s --match-full-lines
 
 func.func @pick(%v: vector<3x4xi32>, %i: index, %j: index) -> i32 {
   %r = vector.extract %v[2] : vector<4xi32> from vector<3x4xi32>

@@ -4,6 +4,7 @@
 // math functions, f16/bf16/f64 elements, index vectors.
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --coroutines=virtual-threads | FileCheck %s --match-full-lines
 
 func.func @main() {
   %a = arith.constant dense<[100, -100, 7, 127]> : vector<4xi8>

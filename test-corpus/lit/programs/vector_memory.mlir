@@ -4,6 +4,7 @@
 // n-D base indices), vector.expandload and vector.compressstore.
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --coroutines=virtual-threads | FileCheck %s --match-full-lines
 
 func.func @fill(%m: memref<?x?xf32>) {
   %c0 = arith.constant 0 : index

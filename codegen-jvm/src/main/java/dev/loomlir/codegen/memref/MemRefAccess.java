@@ -224,6 +224,40 @@ final class MemRefAccess implements Opcodes {
   /** Pushes the length of {@code memref}'s backing array, as a long. */
   static void pushLength(EmitContext ctx, Value memref) { ctx.mv().visitVarInsn(LLOAD, descriptor(ctx, memref).lengthSlot()); }
 
+  /** Pushes stride {@code d} of {@code memref} (a long): a constant where its type has it. */
+  static void pushStride(EmitContext ctx, Value memref, int d) {
+    Descriptor desc = descriptor(ctx, memref);
+    if (desc.strides()[d] != MemRefTypes.DYNAMIC) Bytecode.pushLong(ctx.mv(), desc.strides()[d]);
+    else desc.pushStride(ctx, d);
+  }
+
+  /**
+   * Pushes size {@code d} of {@code memref} (a long): a constant where its type has it, the
+   * operand of the {@code memref.reinterpret_cast} that made it (which may have no descriptor,
+   * see {@link #isElidedView}), else the descriptor's.
+   */
+  static void pushSize(EmitContext ctx, Value memref, int d) {
+    MemRefType t = (MemRefType) memref.type();
+    long[] shape = MemRefTypes.longs(t.shape());
+    if (shape[d] != MemRefTypes.DYNAMIC) {
+      Bytecode.pushLong(ctx.mv(), shape[d]);
+      return;
+    }
+    ReinterpretCastOp cast = reinterpretCast(memref, ctx);
+    if (cast != null) {
+      long[] sizes = cast.staticSizes();
+      if (sizes[d] != MemRefTypes.DYNAMIC) {
+        Bytecode.pushLong(ctx.mv(), sizes[d]);
+        return;
+      }
+      int dynamicBefore = 0;
+      for (int i = 0; i < d; i++) if (sizes[i] == MemRefTypes.DYNAMIC) dynamicBefore++;
+      ctx.load(cast.sizes().get(dynamicBefore));
+      return;
+    }
+    MemRefEmitters.pushDim(ctx, memref, () -> Bytecode.pushLong(ctx.mv(), d));
+  }
+
   /** Pushes the linear (long, unchecked) array index of element {@code indices}: for accesses whose lanes are checked one by one. */
   static void pushLinearIndex(EmitContext ctx, Value memref, List<Value> indices) {
     Descriptor d = descriptor(ctx, memref);

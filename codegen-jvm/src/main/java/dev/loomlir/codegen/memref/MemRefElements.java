@@ -40,6 +40,12 @@ public final class MemRefElements {
     MemRefAccess.pushLinearIndex(ctx, memref, indices);
   }
 
+  /** Stride {@code d} of {@code memref}, as a long. */
+  public static void pushStride(EmitContext ctx, Value memref, int d) { MemRefAccess.pushStride(ctx, memref, d); }
+
+  /** Size {@code d} of {@code memref}, as a long. */
+  public static void pushSize(EmitContext ctx, Value memref, int d) { MemRefAccess.pushSize(ctx, memref, d); }
+
   /** The JVM array type a memref of kind {@code k} stores its elements in. */
   public static org.objectweb.asm.Type arrayType(ElementKind k) { return MemRefTypes.arrayType(k); }
 

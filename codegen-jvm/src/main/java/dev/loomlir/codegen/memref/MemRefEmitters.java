@@ -162,6 +162,14 @@ public final class MemRefEmitters implements Opcodes {
   }
 
   /** A static size is a constant; otherwise the descriptor's size (an invalid index is a located error). */
+  /** Pushes size {@code pushIndex} of memref {@code source}, read from its descriptor (an index out of range is a located error). */
+  static void pushDim(EmitContext ctx, Value source, Runnable pushIndex) {
+    ctx.load(source);
+    pushIndex.run();
+    ctx.pushLocation();
+    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "dim", "(JLjava/lang/String;)J", false);
+  }
+
   private static void emitDim(Operation op, EmitContext ctx) {
     Value source = op.operand(0);
     Long d = MemRefAccess.constantIndex(op.operand(1));
@@ -169,10 +177,7 @@ public final class MemRefEmitters implements Opcodes {
         && t.shape().get(d.intValue()) != MemRefTypes.DYNAMIC) {
       Bytecode.pushLong(ctx.mv(), t.shape().get(d.intValue()));
     } else {
-      ctx.load(source);
-      ctx.load(op.operand(1));
-      ctx.pushLocation();
-      ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "dim", "(JLjava/lang/String;)J", false);
+      pushDim(ctx, source, () -> ctx.load(op.operand(1)));
     }
     ctx.store(op.result());
   }

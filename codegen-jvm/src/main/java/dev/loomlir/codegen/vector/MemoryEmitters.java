@@ -12,7 +12,6 @@ import dev.loomlir.dialects.vector.MaskedLoadOp;
 import dev.loomlir.dialects.vector.MaskedStoreOp;
 import dev.loomlir.dialects.vector.ScatterOp;
 import dev.loomlir.dialects.vector.StoreOp;
-import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
@@ -55,15 +54,6 @@ final class MemoryEmitters implements Opcodes {
     return LoadOp.is(op) || MaskedLoadOp.is(op) || ExpandLoadOp.is(op) || GatherOp.is(op);
   }
 
-  /** The op's vector, which must be 0-D or 1-D here (the lowering splits larger ones into rows). */
-  private static VectorType row(Operation op, VectorType t) {
-    if (t.rank() > 1) {
-      throw new DiagnosticException(op.location(), "'" + op.name() + "' op on " + t
-          + " is not supported by the JVM code generator (only 0-D and 1-D vectors)");
-    }
-    return t;
-  }
-
   /** A run of array elements from a checked index: the array and the index in two locals. */
   private record Run(int array, int index) {
     void push(MethodVisitor mv, int k) {
@@ -85,7 +75,11 @@ final class MemoryEmitters implements Opcodes {
   }
 
   private static void load(LoadOp l, EmitContext ctx) {
-    VectorType t = row(l.operation(), l.vectorType());
+    if (l.vectorType().rank() > 1) {
+      TransferEmitters.loadRows(l.operation(), l.base(), l.indices(), l.vectorType(), ctx);
+      return;
+    }
+    VectorType t = l.vectorType();
     int n = (int) t.numElements();
     ElementKind kind = MemRefElements.kindOf(l.base().type(), ctx.location());
     VectorLanes.Sink sink = new VectorLanes.Sink(ctx, l.operation().result(0));
@@ -102,7 +96,11 @@ final class MemoryEmitters implements Opcodes {
   }
 
   private static void store(StoreOp s, EmitContext ctx) {
-    VectorType t = row(s.operation(), s.vectorType());
+    if (s.vectorType().rank() > 1) {
+      TransferEmitters.storeRows(s.operation(), s.valueToStore(), s.base(), s.indices(), ctx);
+      return;
+    }
+    VectorType t = s.vectorType();
     int n = (int) t.numElements();
     ElementKind kind = MemRefElements.kindOf(s.base().type(), ctx.location());
     MemRefElements.guarded(ctx, () -> {
@@ -116,7 +114,7 @@ final class MemoryEmitters implements Opcodes {
   }
 
   /** The array, the unchecked linear index of the first element and the array length, in locals. */
-  private record Base(int array, int start, int length) {
+  record Base(int array, int start, int length) {
     /** Pushes the array and the checked index of element {@code start + offset} (offset: a long on the stack, or a constant). */
     void pushChecked(MethodVisitor mv, Runnable pushOffset) {
       mv.visitVarInsn(ALOAD, array);
@@ -129,7 +127,7 @@ final class MemoryEmitters implements Opcodes {
     }
   }
 
-  private static Base base(EmitContext ctx, Value memref, List<Value> indices, ElementKind kind) {
+  static Base base(EmitContext ctx, Value memref, List<Value> indices, ElementKind kind) {
     MethodVisitor mv = ctx.mv();
     int array = ctx.newLocal(MemRefElements.arrayType(kind)), start = ctx.newLocal(Type.LONG_TYPE);
     int length = ctx.newLocal(Type.LONG_TYPE);
@@ -142,11 +140,11 @@ final class MemoryEmitters implements Opcodes {
     return new Base(array, start, length);
   }
 
-  private static Runnable constant(MethodVisitor mv, long k) { return () -> Bytecode.pushLong(mv, k); }
+  static Runnable constant(MethodVisitor mv, long k) { return () -> Bytecode.pushLong(mv, k); }
 
   /** Lane {@code k} is loaded where the mask is set, else pass-through lane {@code k}. */
   private static void maskedLoad(MaskedLoadOp m, EmitContext ctx) {
-    VectorType t = row(m.operation(), m.vectorType());
+    VectorType t = m.vectorType();
     ElementKind kind = MemRefElements.kindOf(m.base().type(), ctx.location());
     MethodVisitor mv = ctx.mv();
     VectorLanes.Sink sink = new VectorLanes.Sink(ctx, m.operation().result(0));
@@ -189,7 +187,7 @@ final class MemoryEmitters implements Opcodes {
   }
 
   private static void maskedStore(MaskedStoreOp m, EmitContext ctx) {
-    VectorType t = row(m.operation(), m.vectorType());
+    VectorType t = m.vectorType();
     ElementKind kind = MemRefElements.kindOf(m.base().type(), ctx.location());
     MethodVisitor mv = ctx.mv();
     MemRefElements.guarded(ctx, () -> {
@@ -207,7 +205,7 @@ final class MemoryEmitters implements Opcodes {
 
   /** The lanes whose mask bit is set take consecutive elements, in order; a counter in a local says how many were read. */
   private static void expandLoad(ExpandLoadOp e, EmitContext ctx) {
-    VectorType t = row(e.operation(), e.vectorType());
+    VectorType t = e.vectorType();
     ElementKind kind = MemRefElements.kindOf(e.base().type(), ctx.location());
     MethodVisitor mv = ctx.mv();
     VectorLanes.Sink sink = new VectorLanes.Sink(ctx, e.operation().result(0));
@@ -228,7 +226,7 @@ final class MemoryEmitters implements Opcodes {
   }
 
   private static void compressStore(CompressStoreOp c, EmitContext ctx) {
-    VectorType t = row(c.operation(), c.vectorType());
+    VectorType t = c.vectorType();
     ElementKind kind = MemRefElements.kindOf(c.base().type(), ctx.location());
     MethodVisitor mv = ctx.mv();
     MemRefElements.guarded(ctx, () -> {

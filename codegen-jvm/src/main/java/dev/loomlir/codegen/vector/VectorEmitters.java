@@ -32,6 +32,7 @@ public final class VectorEmitters implements Opcodes {
     });
     ElementsEmitters.register(r);
     MemoryEmitters.register(r);
+    TransferEmitters.register(r);
   }
 
   private static void emitPrint(Operation op, EmitContext ctx) {

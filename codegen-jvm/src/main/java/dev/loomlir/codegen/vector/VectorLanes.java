@@ -4,6 +4,7 @@ import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.dialects.vector.FromElementsOp;
 import dev.loomlir.dialects.vector.ToElementsOp;
+import dev.loomlir.dialects.vector.TransferReadOp;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.OpResult;
 import dev.loomlir.ir.Operation;
@@ -25,7 +26,7 @@ final class VectorLanes implements Opcodes {
   private VectorLanes() {}
 
   /** Whether {@code op} reads its vector operands lane by lane (see {@link #pushLane}). */
-  static boolean readsLanes(Operation op) { return MemoryEmitters.handles(op); }
+  static boolean readsLanes(Operation op) { return MemoryEmitters.handles(op) || TransferEmitters.handles(op); }
 
   /** A {@code from_elements} all of whose uses read its lanes themselves: it makes no array. */
   static boolean isReadInPlace(Operation fromElements) {
@@ -37,7 +38,7 @@ final class VectorLanes implements Opcodes {
 
   /** A {@code to_elements} whose operand's producer writes the lanes into its results: it reads no array. */
   static boolean isWrittenInPlace(Operation toElements) {
-    return toElements.operand(0) instanceof OpResult r && MemoryEmitters.writesLanes(r.owner())
+    return toElements.operand(0) instanceof OpResult r && (MemoryEmitters.writesLanes(r.owner()) || TransferReadOp.is(r.owner()))
         && target(r) == toElements;
   }
 
