@@ -44,8 +44,11 @@ final class MarkdownReport {
     line("");
     line("Each program times itself with `rtclock` and prints a checksum, which must agree on both sides; "
         + "`../shared/tools/bench-compare` runs it alternately under upstream MLIR 22 (`mlir-runner`, LLVM -O3, "
-        + "upstream's async runtime) and `loomlir run`, and reports the medians. native/loomlir above 1 means "
-        + "loomlir is faster.");
+        + "upstream's async runtime) and `loomlir run`, and reports the medians. Rows marked _(upstream pipeline)_ "
+        + "come from `scripts/bench-upstream-pipelines`: the program is first lowered by `mlir-opt-22` with the "
+        + "passes upstream's integration tests run (async-parallel-for, the async runtime passes, "
+        + "`-convert-scf-to-cf -arith-expand -memref-expand`), then run natively and through `loomlir run -`. "
+        + "native/loomlir above 1 means loomlir is faster.");
     line("");
     if (rows.isEmpty()) {
       line("_Not run: " + (note == null ? "no result" : note) + "._");

@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.vector;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -122,7 +123,7 @@ final class MemoryEmitters implements Opcodes {
       pushOffset.run();
       mv.visitInsn(LADD);
       mv.visitVarInsn(LLOAD, length);
-      mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(JJ)J", false);
+      RuntimeAbi.CHECK_INDEX_LONG.invoke(mv);
       mv.visitInsn(L2I);
     }
   }

@@ -1,5 +1,8 @@
 package dev.loomlir.lowering.vector;
 
+import dev.loomlir.dialects.arith.CmpIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.SelectOp;
 import dev.loomlir.dialects.vector.BroadcastOp;
 import dev.loomlir.dialects.vector.ConstantMaskOp;
 import dev.loomlir.dialects.vector.CreateMaskOp;
@@ -18,11 +21,9 @@ import dev.loomlir.dialects.vector.ToElementsOp;
 import dev.loomlir.dialects.vector.TransposeOp;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
-
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
-import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -111,8 +112,8 @@ final class DataMovementRules {
     for (long k = 1; k < shape.get(dim); k++) {
       chosen[dim] = k;
       List<Value> candidate = pick(l, src, shape, position, dynamic, dim + 1, chosen.clone(), nextDynamic + 1);
-      Value match = l.builder().cmpi(l.location(), OpBuilder.EQ, index, l.index(k));
-      for (int i = 0; i < result.size(); i++) result.set(i, l.builder().select(l.location(), match, candidate.get(i), result.get(i)));
+      Value match = CmpIOp.create(l.builder(), l.location(), CmpIPredicate.EQ, index, l.index(k)).result();
+      for (int i = 0; i < result.size(); i++) result.set(i, SelectOp.create(l.builder(), l.location(), match, candidate.get(i), result.get(i)).result());
     }
     return result;
   }
@@ -136,7 +137,7 @@ final class DataMovementRules {
       for (int i = 0; i < chosen.length; i++) start += chosen[i] * strides[i];
       for (int i = 0; i < value.size(); i++) {
         int at = (int) start + i;
-        out.set(at, condition == null ? value.get(i) : l.builder().select(l.location(), condition, value.get(i), out.get(at)));
+        out.set(at, condition == null ? value.get(i) : SelectOp.create(l.builder(), l.location(), condition, value.get(i), out.get(at)).result());
       }
       return;
     }
@@ -148,7 +149,7 @@ final class DataMovementRules {
     Value index = dynamic.get(nextDynamic);
     for (long k = 0; k < shape.get(dim); k++) {
       chosen[dim] = k;
-      Value match = l.builder().cmpi(l.location(), OpBuilder.EQ, index, l.index(k));
+      Value match = CmpIOp.create(l.builder(), l.location(), CmpIPredicate.EQ, index, l.index(k)).result();
       Value both = condition == null ? match : and(l, condition, match);
       placeAll(l, out, shape, value, position, dynamic, dim + 1, chosen.clone(), nextDynamic + 1, both);
     }
@@ -156,7 +157,7 @@ final class DataMovementRules {
 
   /** {@code a && b} on i1 values, as a select. */
   static Value and(Lanes l, Value a, Value b) {
-    return l.builder().select(l.location(), a, b, l.constant(IntegerAttr.bool(false), IntegerType.I1));
+    return SelectOp.create(l.builder(), l.location(), a, b, l.constant(IntegerAttr.bool(false), IntegerType.I1)).result();
   }
 
   private static List<Value> extractStridedSlice(ExtractStridedSliceOp s, Lanes l) {
@@ -260,11 +261,11 @@ final class DataMovementRules {
   private static List<Value> createMask(CreateMaskOp m, Lanes l) {
     List<Long> shape = m.vectorType().shape();
     List<Value> bounds = m.bounds();
-    if (shape.isEmpty()) return List.of(l.builder().cmpi(l.location(), OpBuilder.SGT, bounds.get(0), l.index(0)));
+    if (shape.isEmpty()) return List.of(CmpIOp.create(l.builder(), l.location(), CmpIPredicate.SGT, bounds.get(0), l.index(0)).result());
     List<List<Value>> below = new ArrayList<>();
     for (int d = 0; d < shape.size(); d++) {
       List<Value> perPosition = new ArrayList<>();
-      for (long k = 0; k < shape.get(d); k++) perPosition.add(l.builder().cmpi(l.location(), OpBuilder.SGT, bounds.get(d), l.index(k)));
+      for (long k = 0; k < shape.get(d); k++) perPosition.add(CmpIOp.create(l.builder(), l.location(), CmpIPredicate.SGT, bounds.get(d), l.index(k)).result());
       below.add(perPosition);
     }
     List<Value> out = new ArrayList<>();

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.vector;
 
+import dev.loomlir.dialects.arith.ConstantOp;
 import dev.loomlir.dialects.cf.BranchEdits;
 import dev.loomlir.dialects.vector.FromElementsOp;
 import dev.loomlir.dialects.vector.ToElementsOp;
@@ -82,7 +83,7 @@ final class FunctionScalarizer implements Lanes {
   @Override public Value constant(Attribute value, Type type) {
     return constants.computeIfAbsent(List.of(value, type), k -> {
       OpBuilder atStart = new OpBuilder(OpDefs.SHARED).setInsertionPointToStart(function.region(0).entryBlock());
-      return atStart.constant(function.location(), value, type).result();
+      return ConstantOp.create(atStart, function.location(), value, type).result();
     });
   }
 

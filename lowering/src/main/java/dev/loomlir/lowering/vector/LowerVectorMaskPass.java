@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.vector;
 
+import dev.loomlir.dialects.arith.ConstantOp;
 import dev.loomlir.dialects.vector.GatherOp;
 import dev.loomlir.dialects.vector.MaskOp;
 import dev.loomlir.dialects.vector.TransferReadOp;
@@ -64,7 +65,7 @@ public final class LowerVectorMaskPass implements Pass {
     Value passthru = mask.passthru();
     if (passthru == null) {
       VectorType t = gather.vectorType();
-      passthru = r.constant(gather.location(), new DenseElementsAttr(t, List.of(zero(t))), t).result();
+      passthru = ConstantOp.create(r, gather.location(), new DenseElementsAttr(t, List.of(zero(t))), t).result();
     }
     GatherOp lowered = GatherOp.create(r, gather.location(), gather.vectorType(), gather.base(), gather.indices(),
         gather.indexVec(), mask.mask(), passthru);
