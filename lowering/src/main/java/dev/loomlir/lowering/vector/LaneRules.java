@@ -20,6 +20,8 @@ final class LaneRules {
   private static LaneRules standard() {
     LaneRules r = new LaneRules();
     DataMovementRules.register(r);
+    ComputeRules.register(r);
+    BitCastRule.register(r);
     return r;
   }
 
