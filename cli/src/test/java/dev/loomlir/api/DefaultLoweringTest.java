@@ -38,8 +38,9 @@ class DefaultLoweringTest {
 
   @Test
   void loopsAreVersionedByDefault() {
-    assertEquals(List.of("convert-linalg-to-loops", "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning",
-        "convert-scf-to-cf"), DefaultLowering.passesFor(parse(LOOP)));
+    assertEquals(List.of("lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
+        "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
+        DefaultLowering.passesFor(parse(LOOP)));
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
 import dev.loomlir.runtime.RunnerOutput;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
@@ -22,9 +23,14 @@ import org.objectweb.asm.util.CheckClassAdapter;
 public final class CodegenTestSupport {
   private CodegenTestSupport() {}
 
+  /**
+   * Parses and verifies; vector values become their lanes, as the default lowering's last pass
+   * makes them (the code generator emits the ops it leaves, not vector arithmetic).
+   */
   static Operation parse(String name, String text) {
     Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
     Verifier.verify(module);
+    new ScalarizeVectorsPass().run(module, null);
     return module;
   }
 
