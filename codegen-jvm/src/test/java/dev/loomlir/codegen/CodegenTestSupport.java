@@ -2,12 +2,8 @@ package dev.loomlir.codegen;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
-import dev.loomlir.ir.Operation;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.runtime.RunnerOutput;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.verify.Verifier;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -22,19 +18,13 @@ import org.objectweb.asm.util.CheckClassAdapter;
 public final class CodegenTestSupport {
   private CodegenTestSupport() {}
 
-  static Operation parse(String name, String text) {
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
-    Verifier.verify(module);
-    return module;
-  }
-
   /** Compiles and loads, running ASM's verifier over every generated class. */
   static LoadedModule compileAndLoad(String name, String text) {
     return compileAndLoad(name, text, CompileOptions.defaults());
   }
 
   static LoadedModule compileAndLoad(String name, String text, CompileOptions options) {
-    return loadChecked(ModuleCompiler.compile(parse(name, text), name, options));
+    return loadChecked(ModuleCompiler.compile(IrFixtures.parse(name, text), name, options));
   }
 
   /** Loads a compiled module, running ASM's verifier over every generated class. */
