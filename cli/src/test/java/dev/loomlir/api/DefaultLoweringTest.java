@@ -2,10 +2,8 @@ package dev.loomlir.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.parse.Parser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +31,7 @@ class DefaultLoweringTest {
       """;
 
   private static Operation parse(String text) {
-    return Parser.parseModule(Dialects.newContext(), new SourceBuffer("t.mlir", text));
+    return IrFixtures.parse("t.mlir", text);
   }
 
   @Test
