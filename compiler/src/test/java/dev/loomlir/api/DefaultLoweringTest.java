@@ -43,8 +43,9 @@ class DefaultLoweringTest {
 
   @Test
   void affineOpsAreLoweredFirst() {
-    assertEquals(List.of("lower-affine", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
-        "loomlir-int-loop-versioning", "convert-scf-to-cf"), DefaultLowering.passesFor(parse(AFFINE_LOOP)));
+    assertEquals(List.of("lower-affine", "lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
+        "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
+        DefaultLowering.passesFor(parse(AFFINE_LOOP)));
   }
 
   @Test
