@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.dialects.Dialects;
 import dev.loomlir.dialects.async.YieldOp;
 import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.fixtures.PassFixtures;
 import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.rewrite.OpBuilder;
@@ -90,7 +90,7 @@ class AsyncPassesTest {
   void anOpTheConversionCannotLowerFailsIt() throws Exception {
     Operation module = IrFixtures.parse("f.mlir", "func.func @f() {\n  return\n}\n");
     Operation ret = module.region(0).entryBlock().first().region(0).entryBlock().first();
-    YieldOp.create(new OpBuilder(OpDefs.SHARED).setInsertionPointBefore(ret), ret.location(), List.of());
+    YieldOp.create(new OpBuilder(Dialects.newContext()).setInsertionPointBefore(ret), ret.location(), List.of());
     DiagnosticException e = assertThrows(DiagnosticException.class,
         () -> PassManager.parse("builtin.module(async-to-async-runtime)", BuiltinPasses.registry()).run(module));
     assertEquals("failed to legalize operation 'async.yield' that was explicitly marked illegal", e.diagnostic().message());
