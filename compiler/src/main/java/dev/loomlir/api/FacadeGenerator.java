@@ -1,0 +1,251 @@
+package dev.loomlir.api;
+
+import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.codegen.FunctionInfo;
+import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.FunctionType;
+import dev.loomlir.ir.Location;
+import dev.loomlir.runtime.MultiResult;
+import dev.loomlir.runtime.memref.MemRef;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.SourceVersion;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Writes the {@link JavaFacade} of a compiled module: the Java source and, from the same model,
+ * the class file (so that no Java compiler is needed at build time). A method takes and returns
+ * exactly the JVM types of the compiled method, but for several results, which it returns as
+ * the {@link MultiResult} the generated tuple class implements.
+ */
+final class FacadeGenerator implements Opcodes {
+  /** One facade method: its Java name, parameters and the compiled method it calls. */
+  private record Method(FunctionInfo function, SourceFunction source, String javaName, List<String> parameters,
+                        Type facadeType) {}
+
+  private final String facadeName;
+  private final CompiledModule module;
+  private final Map<String, SourceFunction> sources;
+
+  private FacadeGenerator(String facadeName, CompiledModule module, Map<String, SourceFunction> sources) {
+    this.facadeName = facadeName;
+    this.module = module;
+    this.sources = sources;
+  }
+
+  /** Whether {@code name} can name a facade: a binary name of Java identifiers, none a keyword. */
+  static boolean isValidClassName(String name) {
+    return name != null && SourceVersion.isName(name) && !name.endsWith(".");
+  }
+
+  /**
+   * The facade {@code facadeName} of {@code module}: one method per public function the user wrote
+   * (those of {@code sources}; functions that passes added are not part of it). A signature with
+   * no Java type is a {@link DiagnosticException} at the function.
+   */
+  static JavaFacade generate(String facadeName, CompiledModule module, Map<String, SourceFunction> sources) {
+    return new FacadeGenerator(facadeName, module, sources).generate();
+  }
+
+  private JavaFacade generate() {
+    List<Method> methods = new ArrayList<>();
+    Map<String, String> symbolOfJavaName = new HashMap<>();
+    for (FunctionInfo f : module.functions().values()) {
+      SourceFunction source = sources.get(f.symbol());
+      if (!f.isPublic() || source == null) continue;
+      if (!SourceVersion.isIdentifier(f.methodName()) || SourceVersion.isKeyword(f.methodName())) {
+        throw new DiagnosticException(source.location(), "function '@" + f.symbol() + "' cannot be part of a Java"
+            + " facade: its compiled method '" + f.methodName() + "' cannot be named in Java source; rename it");
+      }
+      String javaName = javaName(f.symbol());
+      String clash = symbolOfJavaName.putIfAbsent(javaName, f.symbol());
+      if (clash != null) {
+        throw new DiagnosticException(source.location(), "functions '@" + clash + "' and '@" + f.symbol()
+            + "' would both be the method '" + javaName + "' of the Java facade " + facadeName);
+      }
+      methods.add(new Method(f, source, javaName, parameterNames(f, source), facadeType(f, source.location())));
+    }
+    return new JavaFacade(facadeName, module.className(), source(methods), classFile(methods));
+  }
+
+  // --- Java types -------------------------------------------------------------------------------
+
+  /** The facade's method type: the compiled one, with a tuple result seen as its MultiResult. */
+  private static Type facadeType(FunctionInfo f, Location at) {
+    Type compiled = Type.getMethodType(f.descriptor());
+    Type[] args = compiled.getArgumentTypes();
+    for (int i = 0; i < args.length; i++) {
+      if (!isJavaVisible(args[i])) {
+        throw noJavaType(f, "parameter " + (i + 1) + " has type '" + f.type().inputs().get(i) + "'", at);
+      }
+    }
+    Type result = compiled.getReturnType();
+    if (f.tupleClass() != null) {
+      result = Type.getType(MultiResult.class);
+    } else if (result.getSort() != Type.VOID && !isJavaVisible(result)) {
+      throw noJavaType(f, "result has type '" + f.type().results().get(0) + "'", at);
+    }
+    return Type.getMethodType(result, args);
+  }
+
+  /**
+   * Primitives, arrays of them (vectors) and memref descriptors: the types of the README's table.
+   * Runtime objects (async tokens, values and groups, pointers, function handles) are not.
+   */
+  private static boolean isJavaVisible(Type t) {
+    return switch (t.getSort()) {
+      case Type.ARRAY -> t.getDimensions() == 1 && t.getElementType().getSort() != Type.OBJECT;
+      case Type.OBJECT -> t.getClassName().startsWith(MemRef.class.getPackageName() + ".");
+      default -> true;
+    };
+  }
+
+  private static DiagnosticException noJavaType(FunctionInfo f, String what, Location at) {
+    return new DiagnosticException(at, "function '@" + f.symbol() + "' cannot be part of a Java facade: its " + what
+        + ", which has no Java type (a facade takes and returns integers, index, floats, vectors and memrefs)");
+  }
+
+  /** The Java spelling of a JVM type: {@code long}, {@code float[]}, {@code dev.loomlir.runtime.memref.MemRefF32}. */
+  private static String javaSpelling(Type t) {
+    return t.getClassName();
+  }
+
+  // --- names ------------------------------------------------------------------------------------
+
+  /** The symbol when it is a Java identifier; otherwise with other characters as {@code _} (and {@code _} before a keyword or digit). */
+  static String javaName(String symbol) {
+    if (SourceVersion.isIdentifier(symbol) && !SourceVersion.isKeyword(symbol)) return symbol;
+    StringBuilder sb = new StringBuilder();
+    symbol.codePoints().forEach(c -> sb.appendCodePoint(Character.isJavaIdentifierPart(c) && c != '$' ? c : '_'));
+    if (sb.isEmpty() || !Character.isJavaIdentifierStart(sb.codePointAt(0)) || SourceVersion.isKeyword(sb)) {
+      sb.insert(0, '_');
+    }
+    return sb.toString();
+  }
+
+  /**
+   * The source's argument names where they are Java identifiers (and unique, and do not hide the
+   * packages the body names), else {@code argN}.
+   */
+  private List<String> parameterNames(FunctionInfo f, SourceFunction source) {
+    int n = f.type().inputs().size();
+    Set<String> taken = new HashSet<>(reservedNames());
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      String name = i < source.argumentNames().size() ? source.argumentNames().get(i) : null;
+      if (name == null || !SourceVersion.isIdentifier(name) || SourceVersion.isKeyword(name) || taken.contains(name)) {
+        name = "arg" + i;
+        while (taken.contains(name)) name = "_" + name;
+      }
+      taken.add(name);
+      names.add(name);
+    }
+    return names;
+  }
+
+  /** First segments of the qualified names a body spells: a parameter so named would hide the package. */
+  private Set<String> reservedNames() {
+    Set<String> reserved = new HashSet<>();
+    for (String qualified : List.of(module.className(), MemRef.class.getName(), MultiResult.class.getName())) {
+      reserved.add(qualified.substring(0, Math.max(0, qualified.indexOf('.'))));
+    }
+    return reserved;
+  }
+
+  // --- the Java source --------------------------------------------------------------------------
+
+  private String source(List<Method> methods) {
+    int dot = facadeName.lastIndexOf('.');
+    String simpleName = facadeName.substring(dot + 1);
+    StringBuilder s = new StringBuilder();
+    s.append("// Generated by loomlir from ").append(comment(sourceName())).append(": do not edit.\n");
+    if (dot > 0) s.append("package ").append(facadeName, 0, dot).append(";\n");
+    s.append("\n/**\n")
+        .append(" * Typed calls of the public functions of {@code ").append(comment(sourceName()))
+        .append("}, compiled by loomlir into\n")
+        .append(" * {@code ").append(module.className()).append("}: each method calls the compiled function directly.\n")
+        .append(" * Run-time errors of the program are thrown as {@code dev.loomlir.runtime.MlirRuntimeException}.\n")
+        .append(" */\n")
+        .append("public final class ").append(simpleName).append(" {\n")
+        .append("  private ").append(simpleName).append("() {}\n");
+    for (Method m : methods) {
+      Type[] args = m.facadeType().getArgumentTypes();
+      Type result = m.facadeType().getReturnType();
+      String where = m.source().fileLine();
+      s.append("\n  /**\n")
+          .append("   * {@code ").append(comment(m.source().opName() + " @" + m.function().symbol() + m.function().type()))
+          .append("}").append(where == null ? "" : " at {@code " + comment(where) + "}").append(".\n");
+      if (args.length > 0 || result.getSort() != Type.VOID) s.append("   *\n");
+      for (int i = 0; i < args.length; i++) {
+        s.append("   * @param ").append(m.parameters().get(i)).append(" {@code ")
+            .append(comment(m.function().type().inputs().get(i).toString())).append("}\n");
+      }
+      if (result.getSort() != Type.VOID) {
+        s.append("   * @return {@code ").append(comment(FunctionType.resultsToString(m.function().type().results())))
+            .append("}\n");
+      }
+      s.append("   */\n")
+          .append("  public static ").append(javaSpelling(result)).append(' ').append(m.javaName()).append('(');
+      for (int i = 0; i < args.length; i++) {
+        s.append(i == 0 ? "" : ", ").append(javaSpelling(args[i])).append(' ').append(m.parameters().get(i));
+      }
+      s.append(") {\n    ").append(result.getSort() == Type.VOID ? "" : "return ")
+          .append(module.className()).append('.').append(m.function().methodName()).append('(')
+          .append(String.join(", ", m.parameters())).append(");\n  }\n");
+    }
+    return s.append("}\n").toString();
+  }
+
+  private String sourceName() {
+    for (SourceFunction f : sources.values()) {
+      if (f.location() instanceof Location.FileLineCol at) return at.file();
+    }
+    return module.className();
+  }
+
+  /** Text safe inside a Javadoc comment: no comment end, no unicode escape. */
+  private static String comment(String text) {
+    return text.replace("*/", "*&#47;").replace("\\", "&#92;");
+  }
+
+  // --- the class file ---------------------------------------------------------------------------
+
+  private byte[] classFile(List<Method> methods) {
+    String internalName = facadeName.replace('.', '/');
+    String moduleInternalName = module.className().replace('.', '/');
+    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+    String object = Type.getInternalName(Object.class);
+    cw.visit(V21, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, object, null);
+    cw.visitSource(facadeName.substring(facadeName.lastIndexOf('.') + 1) + ".java", null);
+    MethodVisitor init = cw.visitMethod(ACC_PRIVATE, "<init>", Type.getMethodDescriptor(Type.VOID_TYPE), null, null);
+    init.visitCode();
+    init.visitVarInsn(ALOAD, 0);
+    init.visitMethodInsn(INVOKESPECIAL, object, "<init>", Type.getMethodDescriptor(Type.VOID_TYPE), false);
+    init.visitInsn(RETURN);
+    init.visitMaxs(0, 0);
+    init.visitEnd();
+    for (Method m : methods) {
+      MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, m.javaName(), m.facadeType().getDescriptor(), null, null);
+      for (String parameter : m.parameters()) mv.visitParameter(parameter, 0);
+      mv.visitCode();
+      int slot = 0;
+      for (Type arg : m.facadeType().getArgumentTypes()) {
+        mv.visitVarInsn(arg.getOpcode(ILOAD), slot);
+        slot += arg.getSize();
+      }
+      mv.visitMethodInsn(INVOKESTATIC, moduleInternalName, m.function().methodName(), m.function().descriptor(), false);
+      mv.visitInsn(m.facadeType().getReturnType().getOpcode(IRETURN));
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+}
