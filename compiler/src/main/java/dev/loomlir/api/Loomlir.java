@@ -5,6 +5,7 @@ import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.EntryResult;
 import dev.loomlir.launch.ModuleMetadata;
 import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -58,7 +59,7 @@ public final class Loomlir {
   public static CompiledProgram compile(String source, String sourceName, CompilationOptions options)
       throws CompileException {
     CompiledModule module = Pipeline.compile(source, sourceName, options);
-    return CompiledProgram.load(module, sourceName);
+    return CompiledProgram.load(module, sourceName, options.runtime());
   }
 
   /**
@@ -147,7 +148,9 @@ public final class Loomlir {
       // Only the generated classes are defined anew: runtime types (memrefs, errors) stay the caller's.
       CompiledModule module = new CompiledModule(metadata.className(), classes, Map.of(), parent,
           metadata.asyncDefaults().warmUp());
-      return CompiledProgram.load(module, jar.toString(), metadata.functions());
+      var defaults = metadata.asyncDefaults(); // what loomlir compile was given, as the jar's own launcher uses it
+      return CompiledProgram.load(module, jar.toString(), metadata.functions(),
+          new ProgramRuntime.Settings(defaults.workers(), defaults.effectiveCheckRefCounts()));
     }
   }
 }

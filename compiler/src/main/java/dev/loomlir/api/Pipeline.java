@@ -15,6 +15,7 @@ import dev.loomlir.lowering.pass.PassPipelineException;
 import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
+import java.util.List;
 
 /**
  * From text to class files: parse, verify, the user's passes, the {@link DefaultLowering}, verify,
@@ -56,13 +57,7 @@ public final class Pipeline {
       throw new CompileException(sourceName + ": error: the facade cannot have the module class's name '" + facadeClass + "'");
     }
     if (facadeClass != null && options.className() == null) options = options.withClassName("loomlir.gen." + facadeClass);
-    PassManager userPasses;
-    try {
-      userPasses = PassManager.fromCommandLine(options.passPipeline(), flags(options.passes()), REGISTRY)
-          .instrument(instrumentation);
-    } catch (PassPipelineException e) {
-      throw new CompileException(e.render());
-    }
+    PassManager userPasses = userPipeline(options.passPipeline(), options.passes(), instrumentation);
     SourceManager sources = new SourceManager();
     SourceBuffer buffer = new SourceBuffer(sourceName, source);
     sources.add(buffer);
@@ -71,6 +66,10 @@ public final class Pipeline {
       Operation module = Parser.parseModule(context, buffer);
       Verifier.verify(module);
       var declared = facadeClass == null ? null : SourceFunction.collect(module, buffer);
+      List<String> userFlags = DefaultLowering.withAffineLowering(options.passes(), module);
+      if (options.passPipeline() == null && !userFlags.equals(options.passes())) {
+        userPasses = userPipeline(null, userFlags, instrumentation);
+      }
       userPasses.run(module, context);
       // What the default lowering does depends on what the user's passes left (see DefaultLowering).
       defaultLowering(module, instrumentation).run(module, context);
@@ -79,6 +78,15 @@ public final class Pipeline {
       return new Output(compiled, facadeClass == null ? null : FacadeGenerator.generate(facadeClass, compiled, declared));
     } catch (DiagnosticException e) {
       throw new CompileException(new DiagnosticRenderer(sources).format(e.diagnostic()));
+    }
+  }
+
+  private static PassManager userPipeline(String pipeline, List<String> passFlags,
+                                          PassManager.Instrumentation instrumentation) throws CompileException {
+    try {
+      return PassManager.fromCommandLine(pipeline, flags(passFlags), REGISTRY).instrument(instrumentation);
+    } catch (PassPipelineException e) {
+      throw new CompileException(e.render());
     }
   }
 
@@ -91,7 +99,7 @@ public final class Pipeline {
     }
   }
 
-  private static java.util.List<PassManager.PassFlag> flags(java.util.List<String> texts) {
+  private static List<PassManager.PassFlag> flags(List<String> texts) {
     return texts.stream().map(PassManager.PassFlag::parse).toList();
   }
 }
