@@ -2,10 +2,13 @@ package dev.loomlir.api;
 
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.FunctionInfo;
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.runtime.MultiResult;
+import dev.loomlir.runtime.async.CallScope;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import dev.loomlir.runtime.memref.MemRef;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -74,6 +78,13 @@ final class FacadeGenerator implements Opcodes {
     }
     return new JavaFacade(facadeName, module.className(), source(methods), classFile(methods));
   }
+
+  /**
+   * Whether calls enter a call of the module's {@link ProgramRuntime}, as the API's handles do:
+   * for a module that uses the async runtime, so that a failure of a task a call started is thrown
+   * by that call.
+   */
+  private boolean inCallScope() { return module.usesAsyncRuntime(); }
 
   // --- Java types -------------------------------------------------------------------------------
 
@@ -152,7 +163,7 @@ final class FacadeGenerator implements Opcodes {
 
   /** First segments of the qualified names a body spells: a parameter so named would hide the package. */
   private Set<String> reservedNames() {
-    Set<String> reserved = new HashSet<>();
+    Set<String> reserved = new HashSet<>(Set.of("$call", "$result", "$thrown", "PROGRAM"));
     for (String qualified : List.of(module.className(), MemRef.class.getName(), MultiResult.class.getName())) {
       reserved.add(qualified.substring(0, Math.max(0, qualified.indexOf('.'))));
     }
@@ -173,8 +184,13 @@ final class FacadeGenerator implements Opcodes {
         .append(" * {@code ").append(module.className()).append("}: each method calls the compiled function directly.\n")
         .append(" * Run-time errors of the program are thrown as {@code dev.loomlir.runtime.MlirRuntimeException}.\n")
         .append(" */\n")
-        .append("public final class ").append(simpleName).append(" {\n")
-        .append("  private ").append(simpleName).append("() {}\n");
+        .append("public final class ").append(simpleName).append(" {\n");
+    if (inCallScope()) {
+      s.append("  /** The module's async runtime: each call is one of its calls, so that its tasks' failures reach it. */\n")
+          .append("  private static final ").append(ProgramRuntime.class.getName()).append(" PROGRAM =\n      ")
+          .append(ProgramRuntime.class.getName()).append(".of(").append(module.className()).append(".class);\n\n");
+    }
+    s.append("  private ").append(simpleName).append("() {}\n");
     for (Method m : methods) {
       Type[] args = m.facadeType().getArgumentTypes();
       Type result = m.facadeType().getReturnType();
@@ -196,9 +212,20 @@ final class FacadeGenerator implements Opcodes {
       for (int i = 0; i < args.length; i++) {
         s.append(i == 0 ? "" : ", ").append(javaSpelling(args[i])).append(' ').append(m.parameters().get(i));
       }
-      s.append(") {\n    ").append(result.getSort() == Type.VOID ? "" : "return ")
-          .append(module.className()).append('.').append(m.function().methodName()).append('(')
-          .append(String.join(", ", m.parameters())).append(");\n  }\n");
+      s.append(") {\n");
+      String call = module.className() + "." + m.function().methodName() + "(" + String.join(", ", m.parameters()) + ")";
+      boolean isVoid = result.getSort() == Type.VOID;
+      if (!inCallScope()) {
+        s.append("    ").append(isVoid ? "" : "return ").append(call).append(";\n  }\n");
+        continue;
+      }
+      s.append("    ").append(CallScope.class.getName()).append(" $call = PROGRAM.enterCall();\n");
+      if (!isVoid) s.append("    ").append(javaSpelling(result)).append(" $result;\n");
+      s.append("    try {\n      ").append(isVoid ? "" : "$result = ").append(call).append(";\n")
+          .append("    } catch (Throwable $thrown) {\n      $call.exit($thrown);\n      throw $thrown;\n    }\n")
+          .append("    $call.exit(null);\n");
+      if (!isVoid) s.append("    return $result;\n");
+      s.append("  }\n");
     }
     return s.append("}\n").toString();
   }
@@ -220,8 +247,11 @@ final class FacadeGenerator implements Opcodes {
   private byte[] classFile(List<Method> methods) {
     String internalName = facadeName.replace('.', '/');
     String moduleInternalName = module.className().replace('.', '/');
-    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
     String object = Type.getInternalName(Object.class);
+    // Frames are simple (no merge of reference types), so no class needs loading to compute them.
+    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+      @Override protected String getCommonSuperClass(String type1, String type2) { return object; }
+    };
     cw.visit(V21, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, object, null);
     cw.visitSource(facadeName.substring(facadeName.lastIndexOf('.') + 1) + ".java", null);
     MethodVisitor init = cw.visitMethod(ACC_PRIVATE, "<init>", Type.getMethodDescriptor(Type.VOID_TYPE), null, null);
@@ -231,17 +261,59 @@ final class FacadeGenerator implements Opcodes {
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
+    String programType = Type.getDescriptor(ProgramRuntime.class);
+    if (inCallScope()) {
+      cw.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, "PROGRAM", programType, null, null).visitEnd();
+      MethodVisitor clinit = cw.visitMethod(ACC_STATIC, "<clinit>", Type.getMethodDescriptor(Type.VOID_TYPE), null, null);
+      clinit.visitCode();
+      clinit.visitLdcInsn(Type.getObjectType(moduleInternalName));
+      RuntimeAbi.PROGRAM_OF.invoke(clinit);
+      clinit.visitFieldInsn(PUTSTATIC, internalName, "PROGRAM", programType);
+      clinit.visitInsn(RETURN);
+      clinit.visitMaxs(0, 0);
+      clinit.visitEnd();
+    }
     for (Method m : methods) {
       MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, m.javaName(), m.facadeType().getDescriptor(), null, null);
       for (String parameter : m.parameters()) mv.visitParameter(parameter, 0);
       mv.visitCode();
       int slot = 0;
+      for (Type arg : m.facadeType().getArgumentTypes()) slot += arg.getSize();
+      int scope = slot;
+      Label start = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      if (inCallScope()) {
+        mv.visitTryCatchBlock(start, end, handler, Type.getInternalName(Throwable.class));
+        mv.visitFieldInsn(GETSTATIC, internalName, "PROGRAM", programType);
+        RuntimeAbi.ENTER_CALL.invoke(mv);
+        mv.visitVarInsn(ASTORE, scope);
+        mv.visitLabel(start);
+      }
+      slot = 0;
       for (Type arg : m.facadeType().getArgumentTypes()) {
         mv.visitVarInsn(arg.getOpcode(ILOAD), slot);
         slot += arg.getSize();
       }
       mv.visitMethodInsn(INVOKESTATIC, moduleInternalName, m.function().methodName(), m.function().descriptor(), false);
-      mv.visitInsn(m.facadeType().getReturnType().getOpcode(IRETURN));
+      Type result = m.facadeType().getReturnType();
+      if (inCallScope()) {
+        mv.visitLabel(end);
+        // result stays on the stack: exit(null) may throw the failure of a task instead
+        mv.visitVarInsn(ALOAD, scope);
+        mv.visitInsn(ACONST_NULL);
+        RuntimeAbi.EXIT_CALL.invoke(mv);
+        mv.visitInsn(result.getOpcode(IRETURN));
+        mv.visitLabel(handler);
+        mv.visitVarInsn(ASTORE, scope + 1);
+        mv.visitVarInsn(ALOAD, scope);
+        mv.visitVarInsn(ALOAD, scope + 1);
+        RuntimeAbi.EXIT_CALL.invoke(mv);
+        mv.visitVarInsn(ALOAD, scope + 1);
+        mv.visitInsn(ATHROW);
+      } else {
+        mv.visitInsn(result.getOpcode(IRETURN));
+      }
       mv.visitMaxs(0, 0);
       mv.visitEnd();
     }

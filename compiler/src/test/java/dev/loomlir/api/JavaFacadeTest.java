@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.MultiResult;
 import dev.loomlir.runtime.memref.MemRefF32;
+import dev.loomlir.runtime.memref.MemRefI64;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Parameter;
@@ -22,7 +25,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.jar.JarFile;
-import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -107,11 +109,7 @@ class JavaFacadeTest {
     assertTrue(source.contains("@param x {@code memref<?xf32>}"), source);
 
     Path javacOut = dir.resolve("javac");
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    ByteArrayOutputStream messages = new ByteArrayOutputStream();
-    int rc = javac.run(null, messages, messages, "-Xlint:all", "-Werror", "-parameters", "-d", javacOut.toString(),
-        "-cp", classes + java.io.File.pathSeparator + System.getProperty("java.class.path"), javaFile.toString());
-    assertEquals(0, rc, messages.toString(StandardCharsets.UTF_8));
+    assertEquals("", javac(javacOut, classes, javaFile));
 
     Path generatedOnly = dir.resolve("generated-class");
     out.writeClasses(generatedOnly);
@@ -125,6 +123,50 @@ class JavaFacadeTest {
       assertEquals(new TreeSet<>(publicStatics(compiled)), new TreeSet<>(generated));
       assertEquals(5L, compiled.getMethod("add", long.class, long.class).invoke(null, 2L, 3L));
     }
+  }
+
+  private static final String ASYNC = """
+      func.func @load_async(%m: memref<?xi64>, %i: index) -> i64 {
+        %t, %v = async.execute -> !async.value<i64> {
+          %x = memref.load %m[%i] : memref<?xi64>
+          async.yield %x : i64
+        }
+        %r = async.await %v : !async.value<i64>
+        return %r : i64
+      }
+      """;
+
+  /** A module using the async runtime: calls run in a call of its program, so a failed task fails the call. */
+  @Test
+  void asyncModulesCallInACallScopeInSourceAndClass() throws Exception {
+    CompiledClasses out = compile(ASYNC, "com.example.Tasks");
+    assertTrue(out.facade().javaSource().contains("$call = PROGRAM.enterCall();"), out.facade().javaSource());
+    Path classes = dir.resolve("classes");
+    out.writeClasses(classes);
+    Path javacOut = dir.resolve("javac");
+    Path javaFile = out.facade().writeSource(dir.resolve("sources"));
+    assertEquals("", javac(javacOut, classes, javaFile));
+    for (Path facadeRoot : List.of(classes, javacOut)) {
+      try (URLClassLoader loader = new URLClassLoader(new URL[] {facadeRoot.toUri().toURL(), classes.toUri().toURL()},
+          getClass().getClassLoader())) {
+        Method load = loader.loadClass("com.example.Tasks").getMethod("load_async", MemRefI64.class, long.class);
+        MemRefI64 m = MemRefI64.of(new long[] {7, 8, 9}, 3);
+        assertEquals(9L, load.invoke(null, m, 2L), facadeRoot.toString());
+        InvocationTargetException e = assertThrows(InvocationTargetException.class, () -> load.invoke(null, m, 3L));
+        assertTrue(e.getCause() instanceof MlirRuntimeException, String.valueOf(e.getCause()));
+        assertTrue(e.getCause().getMessage().contains("out-of-bounds"), e.getCause().getMessage());
+      }
+    }
+  }
+
+  /** javac's messages ("" when it succeeded) for {@code source} against {@code classes} and the test's class path. */
+  private static String javac(Path out, Path classes, Path source) {
+    ByteArrayOutputStream messages = new ByteArrayOutputStream();
+    int rc = ToolProvider.getSystemJavaCompiler().run(null, messages, messages, "-Xlint:all", "-Werror", "-parameters",
+        "-d", out.toString(), "-cp", classes + java.io.File.pathSeparator + System.getProperty("java.class.path"),
+        source.toString());
+    String text = messages.toString(StandardCharsets.UTF_8);
+    return rc == 0 ? text : "exit " + rc + ": " + text;
   }
 
   @Test

@@ -18,6 +18,7 @@ import dev.loomlir.runtime.async.AsyncObject;
 import dev.loomlir.runtime.async.AsyncRuntime;
 import dev.loomlir.runtime.async.AsyncToken;
 import dev.loomlir.runtime.async.AsyncValue;
+import dev.loomlir.runtime.async.CallScope;
 import dev.loomlir.runtime.async.CoroFrame;
 import dev.loomlir.runtime.async.CoroHandle;
 import dev.loomlir.runtime.async.ProgramRuntime;
@@ -145,6 +146,11 @@ public final class RuntimeAbi {
 
   /** {@code ProgramRuntime.of(moduleClass)}: what the module's class initializer stores for its ops. */
   public static final RuntimeMethod PROGRAM_OF = staticMethod(ProgramRuntime.class, "of", ProgramRuntime.class, Class.class);
+
+  /** A Java facade's call of an async module: {@code program.enterCall()} ... {@code scope.exit(thrown)}. */
+  public static final RuntimeMethod ENTER_CALL = instanceMethod(ProgramRuntime.class, "enterCall", CallScope.class);
+
+  public static final RuntimeMethod EXIT_CALL = instanceMethod(CallScope.class, "exit", void.class, Throwable.class);
 
   public static final RuntimeMethod CREATE_TOKEN =
       staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, ProgramRuntime.class);
