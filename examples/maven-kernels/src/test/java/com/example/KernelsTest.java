@@ -14,6 +14,12 @@ class KernelsTest {
     assertEquals(1.0, Kernels.poly(0.0));
   }
 
+  /** Against the test-only kernel of src/test/mlir (facade com.example.Reference). */
+  @Test
+  void polyAgreesWithItsTermByTermSpelling() {
+    for (double x : new double[] {-3, -0.5, 0, 1, 2.25, 10}) assertEquals(Reference.poly_terms(x), Kernels.poly(x), 1e-12);
+  }
+
   @Test
   void saxpy() {
     float[] y = {10f, 20f, 30f};

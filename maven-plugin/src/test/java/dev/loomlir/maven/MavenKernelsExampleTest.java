@@ -84,8 +84,9 @@ class MavenKernelsExampleTest {
     // Debian's Maven 3.8 prints colour resets (ESC[0m) even with -B and style.color=never: not text.
     assertEquals("", output.replaceAll("\u001B\\[[0-9;]*m", ""), "mvn -q prints nothing");
     String report = Files.readString(example.resolve("target/surefire-reports/com.example.KernelsTest.txt"));
-    assertTrue(report.contains("Tests run: 3, Failures: 0, Errors: 0, Skipped: 0"), report);
+    assertTrue(report.contains("Tests run: 4, Failures: 0, Errors: 0, Skipped: 0"), report);
     assertTrue(Files.exists(example.resolve("target/generated-sources/loomlir/com/example/Kernels.java")));
+    assertTrue(Files.exists(example.resolve("target/generated-test-sources/loomlir/com/example/Reference.java")));
   }
 
   /** Puts {@code pom} (and a jar of {@code classes}) where a local repository keeps dev.loomlir:ARTIFACT:VERSION. */
