@@ -6,6 +6,7 @@ import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.MemRefType;
 import dev.loomlir.runtime.MultiResult;
 import dev.loomlir.runtime.async.CallScope;
 import dev.loomlir.runtime.async.ProgramRuntime;
@@ -213,6 +214,14 @@ final class FacadeGenerator implements Opcodes {
         s.append(i == 0 ? "" : ", ").append(javaSpelling(args[i])).append(' ').append(m.parameters().get(i));
       }
       s.append(") {\n");
+      for (int i = 0; i < args.length; i++) {
+        String check = memrefCheck(m, i);
+        if (check == null) continue;
+        int rank = memrefRank(m.function().type().inputs().get(i));
+        String p = m.parameters().get(i);
+        s.append("    if (").append(p).append(" == null").append(rank < 0 ? "" : " || " + p + ".rank() != " + rank)
+            .append(") throw new IllegalArgumentException(\"").append(javaString(check)).append("\");\n");
+      }
       String call = module.className() + "." + m.function().methodName() + "(" + String.join(", ", m.parameters()) + ")";
       boolean isVoid = result.getSort() == Type.VOID;
       if (!inCallScope()) {
@@ -240,6 +249,69 @@ final class FacadeGenerator implements Opcodes {
   /** Text safe inside a Javadoc comment: no comment end, no unicode escape. */
   private static String comment(String text) {
     return text.replace("*/", "*&#47;").replace("\\", "&#92;");
+  }
+
+  // --- argument checks ----------------------------------------------------------------------------
+
+  /**
+   * The message for a memref argument that is null or of another rank (what the API's handles
+   * check, as the Java type fixes only the element type), or null for other parameters.
+   */
+  private static String memrefCheck(Method m, int i) {
+    dev.loomlir.ir.Type type = m.function().type().inputs().get(i);
+    if (m.facadeType().getArgumentTypes()[i].getSort() != Type.OBJECT) return null;
+    int rank = memrefRank(type);
+    return "@" + m.function().symbol() + m.function().type() + ": argument " + i + " (" + type + ") must be a memref"
+        + (rank < 0 ? "" : " of rank " + rank) + ", not null";
+  }
+
+  /** The rank of a ranked memref type, else -1 (unranked memrefs take any rank). */
+  private static int memrefRank(dev.loomlir.ir.Type type) {
+    return type instanceof MemRefType mt ? mt.shape().size() : -1;
+  }
+
+  /** {@code if (x == null || x.rank() != R) throw new IllegalArgumentException(message)} for each memref parameter. */
+  private static void emitMemRefChecks(MethodVisitor mv, Method m) {
+    Type[] args = m.facadeType().getArgumentTypes();
+    int slot = 0;
+    for (int i = 0; i < args.length; slot += args[i].getSize(), i++) {
+      String message = memrefCheck(m, i);
+      if (message == null) continue;
+      int rank = memrefRank(m.function().type().inputs().get(i));
+      Label fail = new Label();
+      Label ok = new Label();
+      mv.visitVarInsn(ALOAD, slot);
+      mv.visitJumpInsn(IFNULL, fail);
+      if (rank >= 0) {
+        mv.visitVarInsn(ALOAD, slot);
+        RuntimeAbi.MEMREF_RANK_INT.invoke(mv);
+        mv.visitLdcInsn(rank);
+        mv.visitJumpInsn(IF_ICMPEQ, ok);
+      } else {
+        mv.visitJumpInsn(GOTO, ok);
+      }
+      mv.visitLabel(fail);
+      String exception = Type.getInternalName(IllegalArgumentException.class);
+      mv.visitTypeInsn(NEW, exception);
+      mv.visitInsn(DUP);
+      mv.visitLdcInsn(message);
+      mv.visitMethodInsn(INVOKESPECIAL, exception, "<init>", Type.getMethodDescriptor(Type.VOID_TYPE,
+          Type.getType(String.class)), false);
+      mv.visitInsn(ATHROW);
+      mv.visitLabel(ok);
+    }
+  }
+
+  /** {@code text} as the body of a Java string literal. */
+  private static String javaString(String text) {
+    StringBuilder sb = new StringBuilder();
+    for (char c : text.toCharArray()) {
+      if (c == '"' || c == '\\') sb.append('\\').append(c);
+      else if (c < 0x20) sb.append(String.format("\\%03o", (int) c));  // not \\u: javac reads those before strings
+      else if (c > 0x7e) sb.append(String.format("\\u%04x", (int) c));
+      else sb.append(c);
+    }
+    return sb.toString();
   }
 
   // --- the class file ---------------------------------------------------------------------------
@@ -290,6 +362,7 @@ final class FacadeGenerator implements Opcodes {
         mv.visitVarInsn(ASTORE, scope);
         mv.visitLabel(start);
       }
+      emitMemRefChecks(mv, m);
       slot = 0;
       for (Type arg : m.facadeType().getArgumentTypes()) {
         mv.visitVarInsn(arg.getOpcode(ILOAD), slot);

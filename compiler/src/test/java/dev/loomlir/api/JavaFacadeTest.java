@@ -136,6 +136,28 @@ class JavaFacadeTest {
       }
       """;
 
+  /** Memref arguments are checked as the API's handles check them: not null, of the signature's rank. */
+  @Test
+  void memrefArgumentsAreCheckedInSourceAndClass() throws Exception {
+    CompiledClasses out = compile(KERNELS, "com.example.Kernels");
+    Path classes = dir.resolve("classes");
+    out.writeClasses(classes);
+    Path javacOut = dir.resolve("javac");
+    assertEquals("", javac(javacOut, classes, out.facade().writeSource(dir.resolve("sources"))));
+    String expected = "@scale(memref<?xf32>, f32) -> (): argument 0 (memref<?xf32>) must be a memref of rank 1, not null";
+    for (Path facadeRoot : List.of(classes, javacOut)) {
+      try (URLClassLoader loader = new URLClassLoader(new URL[] {facadeRoot.toUri().toURL(), classes.toUri().toURL()},
+          getClass().getClassLoader())) {
+        Method scale = loader.loadClass("com.example.Kernels").getMethod("scale", MemRefF32.class, float.class);
+        for (MemRefF32 bad : new MemRefF32[] {null, MemRefF32.of(new float[4], 2, 2)}) {
+          InvocationTargetException e = assertThrows(InvocationTargetException.class, () -> scale.invoke(null, bad, 1f));
+          assertTrue(e.getCause() instanceof IllegalArgumentException, String.valueOf(e.getCause()));
+          assertEquals(expected, e.getCause().getMessage());
+        }
+      }
+    }
+  }
+
   /** A module using the async runtime: calls run in a call of its program, so a failed task fails the call. */
   @Test
   void asyncModulesCallInACallScopeInSourceAndClass() throws Exception {

@@ -236,6 +236,8 @@ public final class RuntimeAbi {
   public static final RuntimeField MEMREF_STRIDES = instanceField(MemRef.class, "strides", long[].class);
   public static final RuntimeMethod MEMREF_MLIR_OFFSET = instanceMethod(MemRef.class, "mlirOffset", long.class);
   public static final RuntimeMethod MEMREF_DIM = instanceMethod(MemRef.class, "dim", long.class, long.class, String.class);
+  /** {@code memref.rank()} as an int: a Java facade checks its memref arguments' ranks with it. */
+  public static final RuntimeMethod MEMREF_RANK_INT = instanceMethod(MemRef.class, "rank", int.class);
   public static final RuntimeMethod MEMREF_RANK = instanceMethod(MemRef.class, "rankIndex", long.class);
   public static final RuntimeMethod MEMREF_BASE_POINTER = instanceMethod(MemRef.class, "basePointer", long.class);
   public static final RuntimeMethod MEMREF_BASE_BUFFER = instanceMethod(MemRef.class, "baseBuffer", MemRef.class);
