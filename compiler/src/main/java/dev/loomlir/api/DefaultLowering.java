@@ -48,10 +48,13 @@ public final class DefaultLowering {
    * parallel loops left (they run sequentially) become the same {@code scf.for} nests
    * {@code convert-scf-to-cf} would make, and innermost memref loops get an i32 version
    * ({@code loomlir-int-loop-versioning}) that the code generator turns into {@code int}-indexed
-   * array accesses, which C2 vectorizes and range-checks once per loop.
+   * array accesses, which C2 vectorizes and range-checks once per loop. Last, fixed-size vectors
+   * become their elements ({@code loomlir-scalarize-vectors}): the code generator keeps each lane in
+   * a local of its own. {@code vector.mask} regions go first ({@code lower-vector-mask}): their
+   * ops take the mask as an operand, which the code generator reads lane by lane.
    */
-  private static final List<String> STRUCTURED = List.of("convert-linalg-to-loops",
-      "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning", "convert-scf-to-cf");
+  private static final List<String> STRUCTURED = List.of("lower-vector-mask", "convert-linalg-to-loops",
+      "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors");
 
   /** The passes {@code module} (after the user's passes) needs, in order. */
   public static List<String> passesFor(Operation module) {

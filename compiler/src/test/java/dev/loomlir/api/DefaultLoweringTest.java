@@ -2,10 +2,8 @@ package dev.loomlir.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.parse.Parser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,19 +31,21 @@ class DefaultLoweringTest {
       """;
 
   private static Operation parse(String text) {
-    return Parser.parseModule(Dialects.newContext(), new SourceBuffer("t.mlir", text));
+    return IrFixtures.parse("t.mlir", text);
   }
 
   @Test
   void loopsAreVersionedByDefault() {
-    assertEquals(List.of("convert-linalg-to-loops", "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning",
-        "convert-scf-to-cf"), DefaultLowering.passesFor(parse(LOOP)));
+    assertEquals(List.of("lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
+        "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
+        DefaultLowering.passesFor(parse(LOOP)));
   }
 
   @Test
   void affineOpsAreLoweredFirst() {
-    assertEquals(List.of("lower-affine", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
-        "loomlir-int-loop-versioning", "convert-scf-to-cf"), DefaultLowering.passesFor(parse(AFFINE_LOOP)));
+    assertEquals(List.of("lower-affine", "lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
+        "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
+        DefaultLowering.passesFor(parse(AFFINE_LOOP)));
   }
 
   @Test

@@ -23,7 +23,7 @@ import java.util.concurrent.locks.LockSupport;
  * one less than the number of processors (at least one). The default leaves a processor to the
  * caller: a thread outside the pool that awaits helps run queued frames ({@link BlockingAwait}),
  * so the workers and the helping caller together fill the machine without taking turns on it.
- * Measured on 2 cores, one worker beat two on every benchmark (see docs/architecture.md).
+ * Measured on 2 cores, one worker beat two on every benchmark (see docs/performance-notes.md).
  */
 final class WorkerPool {
   static final String PROPERTY = "loomlir.workers";
@@ -73,7 +73,7 @@ final class WorkerPool {
    * worker with queued work that schedules a frame meanwhile puts it in the submission queues
    * and wakes this thread to run it ({@link #execute}); otherwise the frame would go on the
    * worker's own deque, which only workers can take from, and the caller would idle while one
-   * worker ran everything it spawned (pfor-add's blocks: see docs/architecture.md).
+   * worker ran everything it spawned (pfor-add's blocks: see docs/performance-notes.md).
    */
   final AtomicReference<BlockedThread> idleHelper = new AtomicReference<>();
 

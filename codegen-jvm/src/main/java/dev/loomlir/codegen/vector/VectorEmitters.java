@@ -1,13 +1,14 @@
-package dev.loomlir.codegen.ops;
+package dev.loomlir.codegen.vector;
 
 import dev.loomlir.dialects.vector.PrintOp;
-import dev.loomlir.dialects.vector.BroadcastOp;
 import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.abi.RuntimeMethod;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.dialects.vector.PunctuationAttr;
+import dev.loomlir.dialects.vector.VScaleOp;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
@@ -17,15 +18,21 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * {@code vector.print} (scalars as the runner utilities print them, vectors as
- * {@code ( 1, 2 )}, strings, punctuation) and {@code vector.broadcast} of a scalar.
+ * The vector ops' emitters: {@code vector.print} here (scalars as the runner utilities print
+ * them, vectors as {@code ( 1, 2 )}, strings, punctuation), the others by their classes.
  */
 public final class VectorEmitters implements Opcodes {
   private VectorEmitters() {}
 
   public static void register(EmitterRegistry r) {
     r.register(PrintOp.TYPE, VectorEmitters::emitPrint);
-    r.register(BroadcastOp.TYPE, VectorEmitters::emitBroadcast);
+    r.register(VScaleOp.TYPE, (op, ctx) -> {
+      throw new DiagnosticException(op.location(), "'" + op.name() + "' op is not supported by the JVM code generator"
+          + " (the JVM has no scalable vectors, so vscale has no value)");
+    });
+    ElementsEmitters.register(r);
+    MemoryEmitters.register(r);
+    TransferEmitters.register(r);
   }
 
   private static void emitPrint(Operation op, EmitContext ctx) {
@@ -69,43 +76,5 @@ public final class VectorEmitters implements Opcodes {
   private static void printVector(MethodVisitor mv, VectorType v, EmitContext ctx) {
     Bytecode.pushInts(mv, v.shape().stream().mapToInt(Long::intValue).toArray());
     RuntimeAbi.printVector(ctx.jvmType(v).getDescriptor(), v.elementType() instanceof IndexType).invoke(mv);
-  }
-
-  /** A scalar fills the vector; a vector source is broadcast along the leading dimensions. */
-  private static void emitBroadcast(Operation op, EmitContext ctx) {
-    VectorType result = (VectorType) op.result().type();
-    Type source = op.operand(0).type();
-    MethodVisitor mv = ctx.mv();
-    org.objectweb.asm.Type element = ctx.jvmType(result.elementType());
-    int n = (int) result.numElements();
-    if (source instanceof VectorType sv && sv.numElements() != 1 && sv.numElements() != n
-        || source instanceof VectorType sv2 && sv2.numElements() == n && !sv2.shape().equals(result.shape())
-            && !trailingShapeMatches(sv2, result)) {
-      throw new dev.loomlir.ir.DiagnosticException(op.location(),
-          "'vector.broadcast' op from " + source + " to " + result + " is not supported by the JVM code generator");
-    }
-    int out = ctx.newLocal(ctx.jvmType(result));
-    Bytecode.pushInt(mv, n);
-    Bytecode.newArray(mv, element);
-    mv.visitVarInsn(ASTORE, out);
-    int period = source instanceof VectorType sv ? (int) sv.numElements() : 1;
-    for (int i = 0; i < n; i++) {
-      mv.visitVarInsn(ALOAD, out);
-      Bytecode.pushInt(mv, i);
-      ctx.load(op.operand(0));
-      if (source instanceof VectorType) {
-        Bytecode.pushInt(mv, i % period);
-        mv.visitInsn(element.getOpcode(IALOAD));
-      }
-      mv.visitInsn(element.getOpcode(IASTORE));
-    }
-    mv.visitVarInsn(ALOAD, out);
-    ctx.store(op.result());
-  }
-
-  private static boolean trailingShapeMatches(VectorType source, VectorType result) {
-    var s = source.shape();
-    var d = result.shape();
-    return d.subList(d.size() - s.size(), d.size()).equals(s);
   }
 }
