@@ -206,10 +206,21 @@ final class MlirBuild {
     return basedir.relativize(p.toAbsolutePath()).toString().replace('\\', '/');
   }
 
-  /** Everything besides a file's own content that changes its output. */
+  /** Everything besides a file's own content that changes its output, the compiler itself included. */
   private String optionsKey() {
     return Integer.toHexString((options.passPipeline() + "|" + options.passes() + "|" + options.coroutines() + "|"
-        + new TreeMap<>(options.javaBindings()) + "|" + facadePackage + "|" + Loomlir.class.getPackage()
-        .getImplementationVersion()).hashCode());
+        + new TreeMap<>(options.javaBindings()) + "|" + facadePackage + "|" + compilerStamp()).hashCode());
+  }
+
+  /** The compiler's jar (or class folder) and its modification time: a reinstalled snapshot recompiles. */
+  private static String compilerStamp() {
+    try {
+      var source = Loomlir.class.getProtectionDomain().getCodeSource();
+      if (source == null) return "";
+      Path location = Path.of(source.getLocation().toURI());
+      return location + "@" + Files.getLastModifiedTime(location).toMillis();
+    } catch (java.net.URISyntaxException | IOException | SecurityException | IllegalArgumentException e) {
+      return "";
+    }
   }
 }
