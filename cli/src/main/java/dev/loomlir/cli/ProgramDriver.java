@@ -44,10 +44,14 @@ final class ProgramDriver {
     this.err = err;
   }
 
-  /** {@code loomlir run}: returns the exit code (a program's run-time error is 1, as a compile error). */
-  int run() throws Throwable {
+  /**
+   * {@code loomlir run}: returns the exit code (a program's run-time error is 1, as a compile error).
+   * With an {@code objectFile}, the compiled program is written there first, as {@code compile} writes it.
+   */
+  int run(Path objectFile) throws Throwable {
     Prepared p = prepare();
     if (p == null) return ERROR;
+    if (objectFile != null && !writeJar(p, objectFile)) return ERROR;
     MethodHandle entry = p.module().load().handle(p.entry());
     return EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
   }
@@ -56,13 +60,17 @@ final class ProgramDriver {
   int compileJar(Path jar) {
     Prepared p = prepare();
     if (p == null) return ERROR;
+    return writeJar(p, jar) ? 0 : ERROR;
+  }
+
+  private boolean writeJar(Prepared p, Path jar) {
     try {
       JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar);
+      return true;
     } catch (IOException e) {
       err.println("loomlir: error: cannot write '" + jar + "': " + e.getMessage());
-      return ERROR;
+      return false;
     }
-    return 0;
   }
 
   private Prepared prepare() {

@@ -21,6 +21,7 @@ import picocli.CommandLine.Mixin;
 final class RunCommand implements Callable<Integer> {
   @Mixin ProgramOptions program = new ProgramOptions();
   @Mixin RunnerCompatibilityOptions ignored = new RunnerCompatibilityOptions();
+  @Mixin ObjectFileOptions objectFile = new ObjectFileOptions();
 
   private final List<PassManager.PassFlag> passFlags;
   private final InputStream in;
@@ -36,7 +37,7 @@ final class RunCommand implements Callable<Integer> {
 
   @Override public Integer call() throws Exception {
     try {
-      return new ProgramDriver(program, passFlags, in, out, err).run();
+      return new ProgramDriver(program, passFlags, in, out, err).run(objectFile.target(program.input));
     } catch (Exception | Error e) {
       throw e;
     } catch (Throwable t) {

@@ -24,9 +24,16 @@ public final class LitRunner {
 
   private final Map<String, InProcessTool> tools = new HashMap<>();
   private final Path workDir;
+  private final LitConfig config;
 
   public LitRunner(Path workDir) {
+    this(workDir, LitConfig.DEFAULT);
+  }
+
+  /** A runner whose RUN lines see {@code config}'s features and substitutions, commands rewritten by it. */
+  public LitRunner(Path workDir, LitConfig config) {
     this.workDir = workDir;
+    this.config = config;
     tools.put("loomlir", InProcessTool.LOOMLIR);
     tools.put("FileCheck", InProcessTool.FILECHECK);
   }
@@ -36,7 +43,7 @@ public final class LitRunner {
     String text = Files.readString(testFile);
     List<RunLine> runs = LitFile.runLines(text);
     if (runs.isEmpty()) return Optional.of(testFile + ": test has no 'RUN:' line");
-    Substitutions substitutions = new Substitutions(testFile.toAbsolutePath(), tempDir);
+    Substitutions substitutions = new Substitutions(testFile.toAbsolutePath(), tempDir, config);
     for (RunLine run : runs) {
       String expanded = substitutions.apply(run.command());
       Optional<String> failure = runCommandLine(expanded);
@@ -126,13 +133,14 @@ public final class LitRunner {
     }
   }
 
-  private CommandResult execute(ShellCommand command, List<String> argv, byte[] input) {
-    String name = argv.get(0);
-    if (name.equals("not")) {
-      if (argv.size() < 2) return new CommandResult(command, 1, new byte[0], bytes("not: missing command"), false);
-      CommandResult inner = execute(command, argv.subList(1, argv.size()), input);
+  private CommandResult execute(ShellCommand command, List<String> written, byte[] input) {
+    if (written.get(0).equals("not")) {
+      if (written.size() < 2) return new CommandResult(command, 1, new byte[0], bytes("not: missing command"), false);
+      CommandResult inner = execute(command, written.subList(1, written.size()), input);
       return new CommandResult(command, inner.exitCode() == 0 ? 1 : 0, inner.stdout(), inner.stderr(), inner.crashed());
     }
+    List<String> argv = config.commands().apply(written);
+    String name = argv.get(0);
     InProcessTool tool = tools.get(name);
     if (tool != null) {
       CapturedRun r = tool.capture(argv.subList(1, argv.size()), input);
