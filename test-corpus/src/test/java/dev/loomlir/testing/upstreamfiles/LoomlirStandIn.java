@@ -68,11 +68,18 @@ final class LoomlirStandIn implements UnaryOperator<List<String>> {
     }
   }
 
+  /**
+   * The pipeline without LLVM-lowering passes; a nested pipeline left empty goes too, since
+   * mlir-opt rejects {@code func.func()} ("'' does not refer to a registered pass").
+   */
   private static NestedPipeline prune(NestedPipeline pipeline) {
     List<PipelineElement> kept = new ArrayList<>();
     for (PipelineElement element : pipeline.elements()) {
       switch (element) {
-        case NestedPipeline nested -> kept.add(prune(nested));
+        case NestedPipeline nested -> {
+          NestedPipeline pruned = prune(nested);
+          if (!pruned.elements().isEmpty() || nested.elements().isEmpty()) kept.add(pruned);
+        }
         case PassElement pass -> {
           if (!LlvmOnlyPasses.isLlvmOnly(pass.argument())) kept.add(pass);
         }

@@ -22,6 +22,13 @@ class LoomlirStandInTest {
   }
 
   @Test
+  void aNestedPipelineLeftEmptyGoesToo() {
+    assertEquals("builtin.module(async-to-async-runtime,func.func(cse))", LoomlirStandIn.withoutLlvmPasses(
+        "builtin.module(async-to-async-runtime,convert-async-to-llvm,func.func(convert-arith-to-llvm),"
+            + "func.func(cse),convert-func-to-llvm)"));
+  }
+
+  @Test
   void theRunnerKeepsItsLlvmOptionsAndFileCheckIsLlvms() {
     assertEquals(List.of("loomlir", "run", "-O3", "-e", "main", "-shared-libs=/l/x.so"),
         standIn.apply(List.of("mlir-runner", "-O3", "-e", "main", "-shared-libs=/l/x.so")));
