@@ -90,4 +90,13 @@ public final class RuntimeAbi {
       staticMethod(dev.loomlir.runtime.FloatOps.class, "bf16BitsToFloat", float.class, int.class);
   public static final RuntimeMethod FLOAT_TO_BF16_BITS =
       staticMethod(dev.loomlir.runtime.FloatOps.class, "floatToBF16Bits", int.class, float.class);
+
+  // ---- Dma: memref.dma_start and memref.dma_wait, complete when they start ----
+
+  public static final RuntimeMethod DMA_START = staticMethod(dev.loomlir.runtime.memref.Dma.class, "start", void.class,
+      dev.loomlir.runtime.memref.MemRef.class, long[].class, dev.loomlir.runtime.memref.MemRef.class, long[].class,
+      long.class, dev.loomlir.runtime.memref.MemRef.class, long[].class, long.class, long.class, boolean.class,
+      String.class);
+  public static final RuntimeMethod DMA_WAIT = staticMethod(dev.loomlir.runtime.memref.Dma.class, "await", void.class,
+      dev.loomlir.runtime.memref.MemRef.class, long[].class, String.class);
 }
