@@ -238,6 +238,7 @@ final class ArithOps {
         .result("result", Types.ANY)
         .traits(Trait.PURE)
         .verify(SelectSyntax.CONDITION_SHAPE)
+        .verify(SelectSyntax.CONDITION_TYPE)
         .syntax(new SelectSyntax());
     return def.allTypesMatch("true_value", "false_value", "result");
   }
