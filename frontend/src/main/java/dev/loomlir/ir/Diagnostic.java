@@ -29,5 +29,14 @@ public final class Diagnostic {
     return this;
   }
 
+  /**
+   * A further error reported right after this one, as upstream's parsers report two for some
+   * mistakes (an empty {@code ()} under a minus: the parentheses, then the negation's operand).
+   */
+  public Diagnostic attachError(Location loc, String msg) {
+    notes.add(new Diagnostic(Severity.ERROR, loc, msg));
+    return this;
+  }
+
   @Override public String toString() { return location + ": " + severity.spelling + ": " + message; }
 }

@@ -38,4 +38,10 @@ public final class DiagnosticException extends RuntimeException {
     diagnostic.attachNote(loc, message);
     return this;
   }
+
+  /** See {@link Diagnostic#attachError}. */
+  public DiagnosticException alsoError(Location loc, String message) {
+    diagnostic.attachError(loc, message);
+    return this;
+  }
 }
