@@ -1,9 +1,20 @@
 package dev.loomlir.api;
 
+import dev.loomlir.dialects.async.AddToGroupOp;
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.AwaitOp;
+import dev.loomlir.dialects.async.CallOp;
+import dev.loomlir.dialects.async.CreateGroupOp;
+import dev.loomlir.dialects.async.ExecuteOp;
+import dev.loomlir.dialects.async.FuncOp;
+import dev.loomlir.dialects.async.ReturnOp;
+import dev.loomlir.dialects.async.RuntimeAddRefOp;
+import dev.loomlir.dialects.async.RuntimeDropRefOp;
+import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The passes every program goes through after the user's own and before code generation: they
@@ -26,10 +37,10 @@ import java.util.Set;
 public final class DefaultLowering {
   private DefaultLowering() {}
 
-  private static final Set<String> ASYNC_FUNC_OPS = Set.of("async.func", "async.call", "async.return");
-  private static final Set<String> HIGH_LEVEL_ASYNC_OPS = Set.of("async.execute", "async.await",
-      "async.await_all", "async.create_group", "async.add_to_group", "async.yield");
-  private static final Set<String> REF_COUNT_OPS = Set.of("async.runtime.add_ref", "async.runtime.drop_ref");
+  private static final List<OpType<?>> ASYNC_FUNC_OPS = List.of(FuncOp.TYPE, CallOp.TYPE, ReturnOp.TYPE);
+  private static final List<OpType<?>> HIGH_LEVEL_ASYNC_OPS = List.of(ExecuteOp.TYPE, AwaitOp.TYPE, AwaitAllOp.TYPE,
+      CreateGroupOp.TYPE, AddToGroupOp.TYPE, YieldOp.TYPE);
+  private static final List<OpType<?>> REF_COUNT_OPS = List.of(RuntimeAddRefOp.TYPE, RuntimeDropRefOp.TYPE);
 
   /**
    * The code generator emits neither linalg nor {@code scf}: linalg ops become {@code scf.for}
@@ -69,14 +80,18 @@ public final class DefaultLowering {
     static ModuleContent of(Operation module) {
       ModuleContent c = new ModuleContent();
       module.walk(op -> {
-        String name = op.name();
-        if (!name.startsWith("async.")) return;
-        if (ASYNC_FUNC_OPS.contains(name)) c.asyncFuncs = true;
-        else if (HIGH_LEVEL_ASYNC_OPS.contains(name)) c.highLevel = true;
-        else if (REF_COUNT_OPS.contains(name)) c.refCounted = true;
+        if (!op.dialectName().equals("async")) return;
+        if (isAny(ASYNC_FUNC_OPS, op)) c.asyncFuncs = true;
+        else if (isAny(HIGH_LEVEL_ASYNC_OPS, op)) c.highLevel = true;
+        else if (isAny(REF_COUNT_OPS, op)) c.refCounted = true;
         else c.runtimeLevel = true;
       });
       return c;
+    }
+
+    private static boolean isAny(List<OpType<?>> types, Operation op) {
+      for (OpType<?> t : types) if (t.is(op)) return true;
+      return false;
     }
   }
 }

@@ -11,6 +11,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,7 +51,20 @@ public final class JarWriter {
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
                            AsyncSettings asyncDefaults, Path jar) throws IOException {
-    ModuleMetadata metadata = new ModuleMetadata(module.className(), baseName(sourceName),
+    write(module, sourceName, entry, entryResult, asyncDefaults, jar, false);
+  }
+
+  /**
+   * As above; a {@code runCacheEntry} (for {@code loomlir run}'s cache) holds only the generated
+   * classes and the metadata, and runs with loomlir's own jar before it on the class path
+   * (writing the runtime into each cost ~0.15 s of a first run). It keeps the source name as
+   * given, not its last part: an entry runs only for the command line that named it so, and
+   * reports errors as {@code run} does.
+   */
+  public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
+                           AsyncSettings asyncDefaults, Path jar, boolean runCacheEntry) throws IOException {
+    boolean withRuntime = !runCacheEntry;
+    ModuleMetadata metadata = new ModuleMetadata(module.className(), runCacheEntry ? sourceName : baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
         CompiledProgram.publicFunctions(module), asyncDefaults);
     Map<String, byte[]> entries = new LinkedHashMap<>();
@@ -60,14 +75,18 @@ public final class JarWriter {
     metadata.write(description);
     entries.put(ModuleMetadata.RESOURCE, description.toByteArray());
     for (var c : module.classes().entrySet()) entries.put(c.getKey().replace('.', '/') + ".class", c.getValue());
-    entries.putAll(ClassFiles.ofPackage(MlirRuntimeException.class));
-    entries.putAll(ClassFiles.ofPackage(JarMain.class));
+    if (withRuntime) {
+      entries.putAll(ClassFiles.ofPackage(MlirRuntimeException.class));
+      entries.putAll(ClassFiles.ofPackage(JarMain.class));
+    }
 
-    Path parent = jar.toAbsolutePath().getParent();
-    if (parent != null) Files.createDirectories(parent);
-    Path temp = Files.createTempFile(parent, ".loomlir-", ".jar.tmp");
+    // The folder must exist (a missing one is the caller's mistake, as for any output file). The
+    // jar is written beside its final name and renamed into place, with the umask's permissions.
+    Path temp = jar.toAbsolutePath().resolveSibling(".loomlir-" + ProcessHandle.current().pid() + "-"
+        + Thread.currentThread().threadId() + "-" + jar.getFileName() + ".tmp");
     try {
-      try (OutputStream file = Files.newOutputStream(temp); JarOutputStream out = new JarOutputStream(file)) {
+      try (OutputStream file = Files.newOutputStream(temp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+          StandardOpenOption.WRITE); JarOutputStream out = new JarOutputStream(file)) {
         for (var e : entries.entrySet()) {
           JarEntry je = new JarEntry(e.getKey());
           je.setTimeLocal(ENTRY_TIME);
@@ -76,7 +95,7 @@ public final class JarWriter {
           out.closeEntry();
         }
       }
-      Files.move(temp, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      Files.move(temp, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } finally {
       Files.deleteIfExists(temp);
     }

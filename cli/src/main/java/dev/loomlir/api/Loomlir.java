@@ -4,7 +4,6 @@ import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.launch.ModuleMetadata;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -34,7 +33,14 @@ public final class Loomlir {
   }
 
   public static CompiledProgram compile(Path file, CompilationOptions options) throws IOException, CompileException {
-    return compile(Files.readString(file, StandardCharsets.UTF_8), file.toString(), options);
+    return compile(read(file), file.toString(), options);
+  }
+
+  /** The file's text (UTF-8; see {@link SourceText} for bytes that are not). */
+  private static String read(Path file) throws IOException, CompileException {
+    SourceText.Decoded decoded = SourceText.decode(Files.readAllBytes(file), file.toString());
+    if (decoded.error() != null) throw new CompileException(decoded.error());
+    return decoded.text();
   }
 
   /** Compiles {@code source}; {@code sourceName} is the file name diagnostics and run-time errors show. */
@@ -55,7 +61,7 @@ public final class Loomlir {
    */
   public static void compileToJar(Path file, Path jar, String entry, CompilationOptions options)
       throws IOException, CompileException {
-    CompiledModule module = Pipeline.compile(Files.readString(file, StandardCharsets.UTF_8), file.toString(), options);
+    CompiledModule module = Pipeline.compile(read(file), file.toString(), options);
     EntryPointCheck check = EntryPointCheck.of(module, entry, null);
     if (check.problem() != EntryPointCheck.Problem.NONE) throw new CompileException(check.diagnostic(file.toString()));
     JarWriter.write(module, file.toString(), entry, check.result(), jar);

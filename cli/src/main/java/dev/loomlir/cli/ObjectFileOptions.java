@@ -1,7 +1,7 @@
 package dev.loomlir.cli;
 
 import java.nio.file.Path;
-import picocli.CommandLine.Option;
+import java.util.List;
 
 /**
  * mlir-runner's {@code -dump-object-file} and {@code -object-filename}: mlir-runner writes the
@@ -10,19 +10,20 @@ import picocli.CommandLine.Option;
  */
 final class ObjectFileOptions {
   private static final String DEFAULT_SUFFIX = ".o";
+  private static final String DUMP = "--dump-object-file";
+  private static final String FILE = "--object-filename";
 
-  @Option(names = "--dump-object-file",
-      description = "Also write the compiled program, as the jar 'loomlir compile' writes, to --object-filename "
-          + "(default: the input's name with .o added), as mlir-runner dumps its object file.")
-  boolean dump;
+  static final List<CliOption> OPTIONS = List.of(
+      CliOption.flag(DUMP, "Also write the compiled program, as the jar 'loomlir compile' writes, to "
+          + "--object-filename (default: the input's name with .o added), as mlir-runner dumps its object file."),
+      CliOption.value(FILE, "FILE", "Where --dump-object-file writes (default: <input>.o)."));
 
-  @Option(names = "--object-filename", paramLabel = "FILE",
-      description = "Where --dump-object-file writes (default: <input>.o).")
-  Path file;
+  private ObjectFileOptions() {}
 
   /** Where to write the object file, or null when none is asked for. */
-  Path target(String input) {
-    if (!dump) return null;
-    return file != null ? file : Path.of(input + DEFAULT_SUFFIX);
+  static Path target(ParsedArgs args) {
+    if (!args.flag(DUMP)) return null;
+    String file = args.string(FILE, null);
+    return file != null ? Path.of(file) : Path.of(args.file("-") + DEFAULT_SUFFIX);
   }
 }

@@ -1,7 +1,6 @@
 package dev.loomlir.cli;
 
 import java.util.List;
-import picocli.CommandLine.Option;
 
 /**
  * mlir-runner options that only matter to its LLVM JIT (optimization level, shared libraries,
@@ -10,15 +9,11 @@ import picocli.CommandLine.Option;
  * a meaning here: {@link ObjectFileOptions}.)
  */
 final class RunnerCompatibilityOptions {
-  @Option(names = {"--O0", "--O1", "--O2", "--O3"}, hidden = true)
-  boolean[] optLevel;
+  static final List<CliOption> OPTIONS = List.of(
+      CliOption.ignoredFlags("--O0", "--O1", "--O2", "--O3"),
+      CliOption.ignoredValues("LIB", "--shared-libs"),
+      CliOption.ignoredValues("<target>", "--march", "--mattr", "--mcpu"),
+      CliOption.ignoredFlags("--link-nested-modules", "--host-supports-jit"));
 
-  @Option(names = "--shared-libs", hidden = true, paramLabel = "LIB")
-  List<String> sharedLibs;
-
-  @Option(names = {"--march", "--mattr", "--mcpu"}, hidden = true)
-  List<String> target;
-
-  @Option(names = {"--link-nested-modules", "--host-supports-jit"}, hidden = true)
-  boolean[] flags;
+  private RunnerCompatibilityOptions() {}
 }

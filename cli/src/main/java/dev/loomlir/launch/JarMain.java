@@ -4,6 +4,7 @@ import java.io.FileOutputStream;
 import java.io.FileDescriptor;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.util.List;
@@ -23,22 +24,24 @@ public final class JarMain {
   private JarMain() {}
 
   public static void main(String[] args) {
-    System.exit(run(List.of(args)));
+    StartupCacheCheck.warnIfUnused(System.err);
+    // Write bytes straight to the file descriptor: the program's output is buffered by EntryPoint.
+    System.exit(run(List.of(args), JarMain.class.getClassLoader(), new FileOutputStream(FileDescriptor.out), System.err));
   }
 
-  static int run(List<String> args) {
-    PrintStream err = System.err;
+  /** Runs the program whose metadata and classes {@code loader} finds (the jar's, for {@code java -jar}). */
+  public static int run(List<String> args, ClassLoader loader, OutputStream out, PrintStream err) {
     ModuleMetadata metadata;
     MethodHandle entry;
     try {
-      metadata = readMetadata();
+      metadata = readMetadata(loader);
       if (metadata.entry() == null) {
         err.println("loomlir: this jar has no entry point");
         return INTERNAL_ERROR;
       }
       ModuleMetadata.Function f = metadata.function(metadata.entry());
       if (f == null) throw new IOException("entry point @" + metadata.entry() + " is not in the function table");
-      entry = f.handleIn(Class.forName(metadata.className(), true, JarMain.class.getClassLoader()));
+      entry = f.handleIn(Class.forName(metadata.className(), true, loader));
     } catch (IOException | ReflectiveOperationException | LinkageError e) {
       err.println("loomlir: broken jar: " + e);
       return INTERNAL_ERROR;
@@ -51,9 +54,7 @@ public final class JarMain {
       return INTERNAL_ERROR;
     }
     try {
-      // Write bytes straight to the file descriptor: the program's output is buffered by EntryPoint.
-      return EntryPoint.run(entry, metadata.entryResult(), metadata.sourceName(),
-          new FileOutputStream(FileDescriptor.out), err, async);
+      return EntryPoint.run(entry, metadata.entryResult(), metadata.sourceName(), out, err, async);
     } catch (Throwable t) {
       err.println("loomlir: internal error: " + t);
       if (System.getenv("LOOMLIR_STACKTRACE") != null) t.printStackTrace(err);
@@ -61,8 +62,8 @@ public final class JarMain {
     }
   }
 
-  private static ModuleMetadata readMetadata() throws IOException {
-    try (InputStream in = JarMain.class.getClassLoader().getResourceAsStream(ModuleMetadata.RESOURCE)) {
+  private static ModuleMetadata readMetadata(ClassLoader loader) throws IOException {
+    try (InputStream in = loader.getResourceAsStream(ModuleMetadata.RESOURCE)) {
       if (in == null) throw new IOException("missing " + ModuleMetadata.RESOURCE);
       return ModuleMetadata.read(in);
     }

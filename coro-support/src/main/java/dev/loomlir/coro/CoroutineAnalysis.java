@@ -1,5 +1,7 @@
 package dev.loomlir.coro;
 
+import dev.loomlir.dialects.async.CoroSaveOp;
+import dev.loomlir.dialects.async.CoroSuspendOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Liveness;
@@ -76,8 +78,8 @@ public final class CoroutineAnalysis {
         }
         Operation s = raw.suspend();
         points.add(new SuspensionPoint(state, s, raw.save(), raw.scheduler(),
-            s.successor(CoroOpNames.SUSPEND_DEST), s.successor(CoroOpNames.RESUME_DEST),
-            s.successor(CoroOpNames.CLEANUP_DEST), values.valuesOf(live)));
+            s.successor(CoroSuspendOp.SUSPEND_DEST), s.successor(CoroSuspendOp.RESUME_DEST),
+            s.successor(CoroSuspendOp.CLEANUP_DEST), values.valuesOf(live)));
       }
       PrintedNames names = PrintedNames.of(shape.function());
       FrameLayout frame = new FrameLayoutBuilder(values, options, names).build(carriedBy);
@@ -87,8 +89,8 @@ public final class CoroutineAnalysis {
 
     /** What must survive the suspension: live at the resume or the cleanup destination. */
     private BitSet liveAcross(CoroutineShape.RawSuspend raw) {
-      BitSet live = values.bitsOf(liveness.liveIn(raw.suspend().successor(CoroOpNames.RESUME_DEST)));
-      live.or(values.bitsOf(liveness.liveIn(raw.suspend().successor(CoroOpNames.CLEANUP_DEST))));
+      BitSet live = values.bitsOf(liveness.liveIn(raw.suspend().successor(CoroSuspendOp.RESUME_DEST)));
+      live.or(values.bitsOf(liveness.liveIn(raw.suspend().successor(CoroSuspendOp.CLEANUP_DEST))));
       return live;
     }
 
@@ -100,7 +102,7 @@ public final class CoroutineAnalysis {
     private void checkLiveValuesAreSavedInTime(CoroutineShape.RawSuspend raw, BitSet live) {
       for (int v = live.nextSetBit(0); v >= 0; v = live.nextSetBit(v + 1)) {
         Operation def = values.value(v).definingOp();
-        if (def != null && def.is(CoroOpNames.SAVE)) {
+        if (CoroSaveOp.is(def)) {
           throw DiagnosticException.opError(def, "state is used after the coroutine resumes");
         }
       }
@@ -117,7 +119,7 @@ public final class CoroutineAnalysis {
 
     private List<Block> rampBlocks() {
       BitSet ramp = cfg.reachable(List.of(cfg.block(0)),
-          (terminator, i) -> !terminator.is(CoroOpNames.SUSPEND) || i == CoroOpNames.SUSPEND_DEST);
+          (terminator, i) -> !CoroSuspendOp.is(terminator) || i == CoroSuspendOp.SUSPEND_DEST);
       return cfg.blocksOf(ramp);
     }
 

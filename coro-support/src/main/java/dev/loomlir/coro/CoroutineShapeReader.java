@@ -1,10 +1,19 @@
 package dev.loomlir.coro;
 
-import static dev.loomlir.coro.CoroOpNames.*;
-
+import dev.loomlir.dialects.async.CoroBeginOp;
+import dev.loomlir.dialects.async.CoroEndOp;
+import dev.loomlir.dialects.async.CoroFreeOp;
+import dev.loomlir.dialects.async.CoroIdOp;
+import dev.loomlir.dialects.async.CoroSaveOp;
+import dev.loomlir.dialects.async.CoroSuspendOp;
+import dev.loomlir.dialects.async.RuntimeAwaitAndResumeOp;
+import dev.loomlir.dialects.async.RuntimeResumeOp;
+import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.func.ReturnOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.OpOperand;
+import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
@@ -40,14 +49,14 @@ final class CoroutineShapeReader {
 
   /** True when {@code op} is a {@code func.func} that uses coroutine ops anywhere in its body. */
   static boolean isCoroutine(Operation op) {
-    if (!op.is(FUNC) || op.numRegions() == 0 || op.region(0).isEmpty()) return false;
+    if (!FuncOp.is(op) || op.numRegions() == 0 || op.region(0).isEmpty()) return false;
     boolean[] found = {false};
-    op.walk(nested -> found[0] |= nested.name().startsWith(PREFIX));
+    op.walk(nested -> found[0] |= CoroOps.isCoroOp(nested));
     return found[0];
   }
 
   static CoroutineShape read(Operation function) {
-    if (!function.is(FUNC) || function.numRegions() == 0 || function.region(0).isEmpty()) {
+    if (!FuncOp.is(function) || function.numRegions() == 0 || function.region(0).isEmpty()) {
       throw DiagnosticException.opError(function, "is not a coroutine: expected a 'func.func' with a body");
     }
     return new CoroutineShapeReader(function).read();
@@ -55,8 +64,8 @@ final class CoroutineShapeReader {
 
   private CoroutineShape read() {
     rejectNestedCoroOps();
-    Operation id = single(ID);
-    Operation begin = single(BEGIN);
+    Operation id = single(CoroIdOp.TYPE);
+    Operation begin = single(CoroBeginOp.TYPE);
     Block entry = body.entryBlock();
     if (id.parentBlock() != entry) throw DiagnosticException.opError(id, "must be in the entry block of the coroutine");
     if (begin.parentBlock() != entry) throw DiagnosticException.opError(begin, "must be in the entry block of the coroutine");
@@ -65,12 +74,12 @@ final class CoroutineShapeReader {
     }
     Value handle = begin.result();
     checkHandleUses(id.result(), handle);
-    Operation end = single(END);
+    Operation end = single(CoroEndOp.TYPE);
     Operation ret = rampReturn(end);
     List<CoroutineShape.RawSuspend> suspends = new ArrayList<>();
     for (Block block : body.blocks()) {
       Operation terminator = block.last();
-      if (terminator != null && terminator.is(SUSPEND)) suspends.add(readSuspend(terminator, end.parentBlock()));
+      if (CoroSuspendOp.is(terminator)) suspends.add(readSuspend(terminator, end.parentBlock()));
     }
     checkSchedulersAreInsideSaveWindows(handle, suspends);
     checkSavesAreSuspended();
@@ -79,19 +88,19 @@ final class CoroutineShapeReader {
 
   private void rejectNestedCoroOps() {
     function.walk(op -> {
-      if (op != function && op.name().startsWith(PREFIX) && op.parentOp() != function) {
+      if (op != function && CoroOps.isCoroOp(op) && op.parentOp() != function) {
         throw DiagnosticException.opError(op,
             "must be directly in the body of the coroutine function, not in a nested region");
       }
     });
   }
 
-  /** The only top-level op named {@code name}. */
-  private Operation single(String name) {
+  /** The only top-level op of {@code type}. */
+  private Operation single(OpType<?> type) {
     Operation found = null;
     for (Block block : body.blocks()) {
       for (Operation op : block) {
-        if (!op.is(name)) continue;
+        if (!type.is(op)) continue;
         if (found != null) {
           throw DiagnosticException.opError(op, "appears more than once in coroutine @" + symbol())
               .note(found.location(), "first one here");
@@ -100,7 +109,7 @@ final class CoroutineShapeReader {
       }
     }
     if (found == null) {
-      throw DiagnosticException.opError(function, "coroutine @" + symbol() + " has no '" + name + "'");
+      throw DiagnosticException.opError(function, "coroutine @" + symbol() + " has no '" + type.name() + "'");
     }
     return found;
   }
@@ -108,15 +117,13 @@ final class CoroutineShapeReader {
   private void checkHandleUses(Value id, Value handle) {
     for (Block block : body.blocks()) {
       for (Operation op : block) {
-        switch (op.name()) {
-          case SAVE, END -> expectOperand(op, 0, handle, "the coroutine handle");
-          case FREE -> {
-            expectOperand(op, 0, id, "the coroutine id");
-            expectOperand(op, 1, handle, "the coroutine handle");
-          }
-          case RUNTIME_RESUME -> expectOperand(op, 0, handle, "the coroutine handle");
-          case AWAIT_AND_RESUME -> expectOperand(op, 1, handle, "the coroutine handle");
-          default -> { }
+        if (CoroSaveOp.is(op) || CoroEndOp.is(op) || RuntimeResumeOp.is(op)) {
+          expectOperand(op, 0, handle, "the coroutine handle");
+        } else if (CoroFreeOp.is(op)) {
+          expectOperand(op, 0, id, "the coroutine id");
+          expectOperand(op, 1, handle, "the coroutine handle");
+        } else if (RuntimeAwaitAndResumeOp.is(op)) {
+          expectOperand(op, 1, handle, "the coroutine handle");
         }
       }
     }
@@ -132,13 +139,13 @@ final class CoroutineShapeReader {
   /** The {@code func.return} right after {@code async.coro.end}, which must be the only one. */
   private Operation rampReturn(Operation end) {
     Operation ret = end.next();
-    if (end.prev() != null || ret == null || !ret.is(RETURN) || ret.next() != null) {
+    if (end.prev() != null || ret == null || !ReturnOp.is(ret) || ret.next() != null) {
       throw DiagnosticException.opError(end,
           "must be the first op of the coroutine suspend block and be followed by its 'func.return'");
     }
     for (Block block : body.blocks()) {
       Operation terminator = block.last();
-      if (terminator != null && terminator.is(RETURN) && terminator != ret) {
+      if (ReturnOp.is(terminator) && terminator != ret) {
         throw DiagnosticException.opError(terminator,
             "a coroutine may return only from its suspend block, after 'async.coro.end'");
       }
@@ -149,15 +156,15 @@ final class CoroutineShapeReader {
   private CoroutineShape.RawSuspend readSuspend(Operation suspend, Block suspendBlock) {
     Value state = suspend.operand(0);
     Operation save = state.definingOp();
-    if (save == null || !save.is(SAVE) || save.parentBlock() != suspend.parentBlock()) {
+    if (!CoroSaveOp.is(save) || save.parentBlock() != suspend.parentBlock()) {
       throw DiagnosticException.opError(suspend, "state must come from an 'async.coro.save' in the same block");
     }
     if (save.result().uses().size() != 1) {
       throw DiagnosticException.opError(save, "must be used by exactly one 'async.coro.suspend'");
     }
-    Block suspendDest = suspend.successor(SUSPEND_DEST);
-    Block resumeDest = suspend.successor(RESUME_DEST);
-    Block cleanupDest = suspend.successor(CLEANUP_DEST);
+    Block suspendDest = suspend.successor(CoroSuspendOp.SUSPEND_DEST);
+    Block resumeDest = suspend.successor(CoroSuspendOp.RESUME_DEST);
+    Block cleanupDest = suspend.successor(CoroSuspendOp.CLEANUP_DEST);
     if (suspendDest != suspendBlock) {
       throw DiagnosticException.opError(suspend, "suspend destination " + blockName(suspendDest)
           + " must be the coroutine suspend block " + blockName(suspendBlock)
@@ -176,7 +183,7 @@ final class CoroutineShapeReader {
   private static Operation schedulerBetween(Operation save, Operation suspend) {
     Operation scheduler = null;
     for (Operation op = save.next(); op != suspend; op = op.next()) {
-      if (!schedulesResumption(op.name())) continue;
+      if (!CoroOps.schedulesResumption(op)) continue;
       if (scheduler != null) {
         throw DiagnosticException.opError(op, "schedules the coroutine a second time before it suspends")
             .note(scheduler.location(), "first scheduled here");
@@ -189,7 +196,7 @@ final class CoroutineShapeReader {
   private void checkSchedulersAreInsideSaveWindows(Value handle, List<CoroutineShape.RawSuspend> suspends) {
     for (OpOperand use : handle.uses()) {
       Operation op = use.owner();
-      if (!schedulesResumption(op.name())) continue;
+      if (!CoroOps.schedulesResumption(op)) continue;
       boolean inWindow = suspends.stream().anyMatch(s -> s.scheduler() == op);
       if (!inWindow) {
         throw DiagnosticException.opError(op,
@@ -202,7 +209,7 @@ final class CoroutineShapeReader {
   private void checkSavesAreSuspended() {
     for (Block block : body.blocks()) {
       for (Operation op : block) {
-        if (op.is(SAVE) && !op.result().hasUses()) {
+        if (CoroSaveOp.is(op) && !op.result().hasUses()) {
           throw DiagnosticException.opError(op, "has no 'async.coro.suspend'");
         }
       }

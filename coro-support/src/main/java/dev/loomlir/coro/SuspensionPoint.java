@@ -1,5 +1,6 @@
 package dev.loomlir.coro;
 
+import dev.loomlir.dialects.async.RuntimeAwaitAndResumeOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
@@ -34,6 +35,6 @@ public record SuspensionPoint(int state, Operation suspend, Operation save, Oper
 
   /** The awaited token, value or group of an {@code await_and_resume} scheduler, else null. */
   public Value awaited() {
-    return scheduler != null && scheduler.is(CoroOpNames.AWAIT_AND_RESUME) ? scheduler.operand(0) : null;
+    return RuntimeAwaitAndResumeOp.is(scheduler) ? scheduler.operand(0) : null;
   }
 }

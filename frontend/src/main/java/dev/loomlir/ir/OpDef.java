@@ -204,6 +204,9 @@ public final class OpDef {
     return this;
   }
 
+  /** Declares that the op touches no memory (ODS's {@code NoMemoryEffect}): {@code memoryEffects} with none. */
+  public OpDef noMemoryEffect() { return memoryEffects(new MemoryEffect[0]); }
+
   /** Attaches an implementation of an op interface (canonicalization patterns, loop-like, ...). */
   public <T> OpDef implement(Class<T> iface, T impl) { interfaces.put(iface, impl); return this; }
 

@@ -1,11 +1,7 @@
 package dev.loomlir.rewrite;
 
-import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
-import dev.loomlir.ir.DenseElementsAttr;
-import dev.loomlir.ir.IntegerAttr;
-import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpRegistry;
@@ -14,10 +10,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
-import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
-import dev.loomlir.ir.VectorType;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,12 +18,6 @@ import java.util.List;
  * {@code OpBuilder}: fill an {@link OperationState} from {@link #state}, then {@link #insert} it.
  */
 public class OpBuilder {
-  /** {@code arith.cmpi} predicates for {@link #cmpi}, as stored in its {@code predicate} attribute (ArithAttrs.CMPI_PREDICATE's order). */
-  public static final long EQ = 0, NE = 1, SLT = 2, SLE = 3, SGT = 4, SGE = 5, ULT = 6, ULE = 7, UGT = 8, UGE = 9;
-
-  /** The {@code arith.cmpf} predicates {@link #cmpf} is used with (ArithAttrs.CMPF_PREDICATE's order). */
-  public static final long CMPF_UGT = 9, CMPF_ULT = 11, CMPF_UNE = 13, CMPF_UNO = 14;
-
   private final OpRegistry ops;
   private Block block;
   /** The op new ops go before; null means the end of {@link #block}. */
@@ -131,48 +118,6 @@ public class OpBuilder {
     s.operands.addAll(operands);
     s.resultTypes.addAll(resultTypes);
     return insert(s);
-  }
-
-  /** A single-result op of {@code type} whose result has the type of its first operand ({@code arith.addi}, ...). */
-  public Value createSameType(OpType<?> type, Location loc, Value... operands) {
-    return create(type, loc, List.of(operands), List.of(operands[0].type())).result();
-  }
-
-  /** A single-result op whose result has the type of its first operand ({@code arith.addi}, ...). */
-  public Value createSameType(String opName, Location loc, Value... operands) {
-    return create(opName, loc, List.of(operands), List.of(operands[0].type())).result();
-  }
-
-  public Operation constant(Location loc, Attribute value, Type type) {
-    OperationState s = state("arith.constant", loc);
-    s.addAttribute("value", value);
-    s.resultTypes.add(type);
-    return insert(s);
-  }
-
-  /** {@code arith.cmpi}; {@code predicate} is one of {@link #EQ}, {@link #SLT}, ... */
-  public Value cmpi(Location loc, long predicate, Value lhs, Value rhs) {
-    return compare("arith.cmpi", loc, predicate, lhs, rhs);
-  }
-
-  /** {@code arith.cmpf}; {@code predicate} is one of {@link #CMPF_UGT}, {@link #CMPF_UNO}, ... */
-  public Value cmpf(Location loc, long predicate, Value lhs, Value rhs) {
-    return compare("arith.cmpf", loc, predicate, lhs, rhs);
-  }
-
-  /** {@code arith.select}: {@code whenTrue} where {@code condition} holds, else {@code whenFalse}. */
-  public Value select(Location loc, Value condition, Value whenTrue, Value whenFalse) {
-    return create("arith.select", loc, List.of(condition, whenTrue, whenFalse), List.of(whenTrue.type())).result();
-  }
-
-  /** A compare whose i1 result has the operands' shape ({@code vector<4xi1>} for vectors). */
-  private Value compare(String opName, Location loc, long predicate, Value lhs, Value rhs) {
-    OperationState s = state(opName, loc);
-    s.operands.add(lhs);
-    s.operands.add(rhs);
-    s.addAttribute("predicate", IntegerAttr.i64(predicate));
-    s.resultTypes.add(Types.shapedLike(lhs.type(), IntegerType.I1));
-    return insert(s).result();
   }
 
   /** The {@code operandSegmentSizes} value for groups of the given sizes. */

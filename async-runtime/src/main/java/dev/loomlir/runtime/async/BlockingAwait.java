@@ -62,6 +62,7 @@ final class BlockingAwait {
   private static boolean help(AsyncObject object) {
     int[] depth = HELP_DEPTH.get();
     depth[0]++;
+    HelpingThreads.enter(); // before the first poll: quiescence must not miss a frame run here
     try {
       WorkerPool.Pool pool = WorkerPool.pool();
       while (!object.isReady() && !TaskFailures.any()) {
@@ -74,6 +75,7 @@ final class BlockingAwait {
         }
       }
     } finally {
+      HelpingThreads.exit();
       depth[0]--;
     }
     return object.isReady();

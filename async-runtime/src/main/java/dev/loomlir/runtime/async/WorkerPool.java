@@ -6,6 +6,7 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The worker threads that run coroutine frames: a {@link ForkJoinPool} in async (FIFO) mode.
@@ -111,9 +112,24 @@ final class WorkerPool {
     }
   }
 
+  /**
+   * Waits until no frame is queued or running, on a worker or on a helping thread outside the
+   * pool. Not {@code ForkJoinPool.awaitQuiescence}: it sees only workers (a frame run by a
+   * helping await was missed while it ran), and the caller helps there too, uncounted, running
+   * frames where another thread's wait would miss them. So the pool's quiescence is read between
+   * two readings of {@link HelpingThreads} that show no helper in between; false on timeout.
+   */
   static boolean awaitQuiescence(long timeout, TimeUnit unit) {
-    Pool p = pool;
-    return p == null || p.awaitQuiescence(timeout, unit);
+    long deadline = System.nanoTime() + unit.toNanos(timeout);
+    long pause = 1_000; // ns; doubles up to 1 ms, as FJP's own wait does
+    while (true) {
+      long helpers = HelpingThreads.state();
+      Pool p = pool;
+      if ((p == null || p.isQuiescent()) && HelpingThreads.noneSince(helpers)) return true;
+      if (System.nanoTime() - deadline >= 0) return false;
+      LockSupport.parkNanos(pause);
+      pause = Math.min(pause * 2, 1_000_000);
+    }
   }
 
   private static int resolveSize() {

@@ -3,6 +3,7 @@ package dev.loomlir.bench.mlir;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.CompiledProgram;
 import dev.loomlir.api.Loomlir;
+import dev.loomlir.api.SourceText;
 import dev.loomlir.launch.LargeStackThread;
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.MultiResult;
@@ -10,7 +11,6 @@ import dev.loomlir.runtime.async.AsyncRuntimeControl;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,7 +109,9 @@ public final class BenchmarkTarget implements AutoCloseable {
   private static CompiledProgram compile(BenchmarkSettings settings) throws BenchmarkSetupException {
     String source;
     try {
-      source = Files.readString(settings.file(), StandardCharsets.UTF_8);
+      SourceText.Decoded decoded = SourceText.decode(Files.readAllBytes(settings.file()), settings.file().toString());
+      if (decoded.error() != null) throw new BenchmarkSetupException(decoded.error().stripTrailing());
+      source = decoded.text();
     } catch (IOException e) {
       throw new BenchmarkSetupException("cannot read " + settings.file() + ": " + e.getMessage(), e);
     }

@@ -1,12 +1,46 @@
 package dev.loomlir.codegen.abi;
 
+import static dev.loomlir.codegen.abi.RuntimeMethod.constructor;
+import static dev.loomlir.codegen.abi.RuntimeMethod.instanceMethod;
 import static dev.loomlir.codegen.abi.RuntimeMethod.staticMethod;
 
+import dev.loomlir.runtime.MlirRuntimeException;
+import dev.loomlir.runtime.MultiResult;
 import dev.loomlir.runtime.RunnerUtils;
 import dev.loomlir.runtime.VectorPrint;
 import dev.loomlir.runtime.ptr.Memory;
 import dev.loomlir.runtime.ptr.PointerFault;
 import dev.loomlir.runtime.ptr.Ptr;
+import dev.loomlir.runtime.async.AsyncGroup;
+import dev.loomlir.runtime.async.AsyncObject;
+import dev.loomlir.runtime.async.AsyncRuntime;
+import dev.loomlir.runtime.async.AsyncToken;
+import dev.loomlir.runtime.async.AsyncValue;
+import dev.loomlir.runtime.async.CoroFrame;
+import dev.loomlir.runtime.async.CoroHandle;
+import dev.loomlir.runtime.async.ThreadCoroutine;
+import org.objectweb.asm.Type;
+import static dev.loomlir.codegen.abi.RuntimeField.instanceField;
+import static dev.loomlir.codegen.abi.RuntimeField.staticField;
+import static dev.loomlir.codegen.abi.RuntimeMethod.instanceMethod;
+import static dev.loomlir.codegen.abi.RuntimeMethod.staticMethod;
+
+import dev.loomlir.runtime.FloatOps;
+import dev.loomlir.runtime.RunnerUtils;
+import dev.loomlir.runtime.VectorPrint;
+import dev.loomlir.runtime.memref.AtomicRmwKind;
+import dev.loomlir.runtime.memref.Atomics;
+import dev.loomlir.runtime.memref.ElementKind;
+import dev.loomlir.runtime.memref.MemRef;
+import dev.loomlir.runtime.memref.MemRefError;
+import dev.loomlir.runtime.memref.MemRefI8;
+import dev.loomlir.runtime.memref.MemRefs;
+import dev.loomlir.runtime.memref.RunnerMemRefs;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
 
 /**
  * The runtime interface generated code is written against: every runtime (and JDK) method and
@@ -29,6 +63,17 @@ public final class RuntimeAbi {
   public static final RuntimeMethod PRINT_U64 = staticMethod(RunnerUtils.class, "printU64", void.class, long.class);
   public static final RuntimeMethod PRINT_F32 = staticMethod(RunnerUtils.class, "printF32", void.class, float.class);
   public static final RuntimeMethod PRINT_F64 = staticMethod(RunnerUtils.class, "printF64", void.class, double.class);
+  public static final RuntimeMethod PRINT_F16 = staticMethod(RunnerUtils.class, "printF16", void.class, int.class);
+  public static final RuntimeMethod PRINT_BF16 = staticMethod(RunnerUtils.class, "printBF16", void.class, int.class);
+  public static final RuntimeMethod RTCLOCK = staticMethod(RunnerUtils.class, "rtclock", double.class);
+
+  /** What the tuple classes of multi-result functions implement. */
+  public static final RuntimeMethod MULTI_RESULT_TO_ARRAY = instanceMethod(MultiResult.class, "toArray", Object[].class);
+
+  // ---- MlirRuntimeException: a located run-time error ----
+
+  /** {@code new MlirRuntimeException(message, location)}. */
+  public static final RuntimeMethod RUNTIME_ERROR_INIT = constructor(MlirRuntimeException.class, String.class, String.class);
 
   // ---- VectorPrint: whole vectors, by JVM array type ----
 
@@ -90,13 +135,190 @@ public final class RuntimeAbi {
       staticMethod(dev.loomlir.runtime.FloatOps.class, "bf16BitsToFloat", float.class, int.class);
   public static final RuntimeMethod FLOAT_TO_BF16_BITS =
       staticMethod(dev.loomlir.runtime.FloatOps.class, "floatToBF16Bits", int.class, float.class);
+  // ---- AsyncRuntime: the async.runtime ops, each overloaded by the kind of its operand ----
+
+  public static final RuntimeMethod CREATE_TOKEN = staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class);
+  /** The same, given the op's location (reference-count reports name creation sites). */
+  public static final RuntimeMethod CREATE_TOKEN_AT =
+      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, String.class);
+  public static final RuntimeMethod CREATE_VALUE = staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class);
+  public static final RuntimeMethod CREATE_VALUE_AT =
+      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, String.class);
+  public static final RuntimeMethod CREATE_GROUP = staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class);
+  public static final RuntimeMethod CREATE_GROUP_AT =
+      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, String.class);
+
+  public static final AsyncOverloads SET_AVAILABLE = AsyncOverloads.tokenOrValue("setAvailable", void.class);
+  public static final AsyncOverloads SET_ERROR = AsyncOverloads.tokenOrValue("setError", void.class);
+  public static final AsyncOverloads IS_ERROR = AsyncOverloads.any("isError", boolean.class);
+  /** Whether an await of the object would return at once (a coroutine then continues in place). */
+  public static final AsyncOverloads IS_READY = AsyncOverloads.any("isReady", boolean.class);
+  public static final AsyncOverloads AWAIT = AsyncOverloads.any("await", void.class);
+  public static final AsyncOverloads AWAIT_AND_RESUME = AsyncOverloads.any("awaitAndResume", void.class, CoroHandle.class);
+  public static final AsyncOverloads ADD_TO_GROUP = AsyncOverloads.tokenOrValue("addToGroup", long.class, AsyncGroup.class);
+  public static final RuntimeMethod RESUME = staticMethod(AsyncRuntime.class, "resume", void.class, CoroHandle.class);
+
+  public static final RuntimeMethod ADD_REF = staticMethod(AsyncRuntime.class, "addRef", void.class, AsyncObject.class, long.class);
+  public static final RuntimeMethod DROP_REF = staticMethod(AsyncRuntime.class, "dropRef", void.class, AsyncObject.class, long.class);
+  public static final RuntimeMethod NUM_WORKER_THREADS = staticMethod(AsyncRuntime.class, "numWorkerThreads", long.class);
+  public static final RuntimeMethod PRINT_CURRENT_THREAD_ID =
+      staticMethod(AsyncRuntime.class, "printCurrentThreadId", void.class);
+
+  /** {@code storeX(payload, value)} and {@code loadX(value)} for one payload carrier (int, long, float, double, Object). */
+  public record ValuePayload(RuntimeMethod store, RuntimeMethod load, Class<?> carrier) {
+    private static ValuePayload of(String suffix, Class<?> carrier) {
+      return new ValuePayload(staticMethod(AsyncRuntime.class, "store" + suffix, void.class, carrier, AsyncValue.class),
+          staticMethod(AsyncRuntime.class, "load" + suffix, carrier, AsyncValue.class), carrier);
+    }
+  }
+
+  private static final ValuePayload INT_PAYLOAD = ValuePayload.of("Int", int.class);
+  private static final ValuePayload LONG_PAYLOAD = ValuePayload.of("Long", long.class);
+  private static final ValuePayload FLOAT_PAYLOAD = ValuePayload.of("Float", float.class);
+  private static final ValuePayload DOUBLE_PAYLOAD = ValuePayload.of("Double", double.class);
+  private static final ValuePayload OBJECT_PAYLOAD = ValuePayload.of("Object", Object.class);
+
+  /** How a payload of JVM type {@code t} travels in an async value: primitives unboxed, everything else as an Object. */
+  public static ValuePayload payload(Type t) {
+    return switch (t.getSort()) {
+      case Type.BOOLEAN, Type.BYTE, Type.SHORT, Type.CHAR, Type.INT -> INT_PAYLOAD;
+      case Type.LONG -> LONG_PAYLOAD;
+      case Type.FLOAT -> FLOAT_PAYLOAD;
+      case Type.DOUBLE -> DOUBLE_PAYLOAD;
+      default -> OBJECT_PAYLOAD;
+    };
+  }
+
+  // ---- Coroutine frames and virtual-thread coroutines ----
+
+  /** The constructor generated frame classes call ({@code CoroFrame} is their superclass). */
+  public static final RuntimeMethod CORO_FRAME_INIT = constructor(CoroFrame.class);
+  /** The method a frame class implements: runs the coroutine from its saved state. */
+  public static final RuntimeMethod CORO_FRAME_RESUME = instanceMethod(CoroFrame.class, "resume", void.class);
+  public static final RuntimeMethod START_VIRTUAL = staticMethod(ThreadCoroutine.class, "startVirtual", Thread.class, Runnable.class);
+  public static final RuntimeMethod CURRENT_THREAD_COROUTINE =
+      staticMethod(ThreadCoroutine.class, "ofCurrentThread", ThreadCoroutine.class);
+  public static final RuntimeMethod THREAD_SUSPEND = instanceMethod(ThreadCoroutine.class, "suspend", void.class);
+
+  // ---- JDK ----
+
+  public static final RuntimeMethod OBJECT_INIT = constructor(Object.class);
+  /** What a virtual thread's frame implements. */
+  public static final RuntimeMethod RUNNABLE_RUN = instanceMethod(Runnable.class, "run", void.class);
+  public static final RuntimeMethod ILLEGAL_STATE_INIT = constructor(IllegalStateException.class, String.class);
+  // ---- MemRef: the descriptor every memref value is (fields and views) ----
+
+  public static final RuntimeField MEMREF_OFFSET = instanceField(MemRef.class, "offset", long.class);
+  public static final RuntimeField MEMREF_SIZES = instanceField(MemRef.class, "sizes", long[].class);
+  public static final RuntimeField MEMREF_STRIDES = instanceField(MemRef.class, "strides", long[].class);
+  public static final RuntimeMethod MEMREF_MLIR_OFFSET = instanceMethod(MemRef.class, "mlirOffset", long.class);
+  public static final RuntimeMethod MEMREF_DIM = instanceMethod(MemRef.class, "dim", long.class, long.class, String.class);
+  public static final RuntimeMethod MEMREF_RANK = instanceMethod(MemRef.class, "rankIndex", long.class);
+  public static final RuntimeMethod MEMREF_BASE_POINTER = instanceMethod(MemRef.class, "basePointer", long.class);
+  public static final RuntimeMethod MEMREF_BASE_BUFFER = instanceMethod(MemRef.class, "baseBuffer", MemRef.class);
+  public static final RuntimeMethod MEMREF_REALLOC =
+      instanceMethod(MemRef.class, "realloc", MemRef.class, long.class, String.class);
+  public static final RuntimeMethod MEMREF_CAST_TO =
+      instanceMethod(MemRef.class, "castTo", MemRef.class, int.class, long[].class, String.class);
+  public static final RuntimeMethod MEMREF_CHECK_LAYOUT =
+      instanceMethod(MemRef.class, "checkLayout", MemRef.class, long.class, long[].class, String.class);
+  public static final RuntimeMethod MEMREF_SUBVIEW =
+      instanceMethod(MemRef.class, "subview", MemRef.class, long[].class, long[].class, long[].class);
+  public static final RuntimeMethod MEMREF_DROP_DIMS = instanceMethod(MemRef.class, "dropDims", MemRef.class, int[].class);
+  public static final RuntimeMethod MEMREF_REINTERPRET_CAST =
+      instanceMethod(MemRef.class, "reinterpretCast", MemRef.class, long.class, long[].class, long[].class);
+  public static final RuntimeMethod MEMREF_RESHAPE =
+      instanceMethod(MemRef.class, "reshape", MemRef.class, long[].class, String.class);
+  public static final RuntimeMethod MEMREF_COLLAPSE_SHAPE =
+      instanceMethod(MemRef.class, "collapseShape", MemRef.class, int[][].class);
+  public static final RuntimeMethod MEMREF_EXPAND_SHAPE =
+      instanceMethod(MemRef.class, "expandShape", MemRef.class, int[][].class, long[].class);
+  public static final RuntimeMethod MEMREF_TRANSPOSE = instanceMethod(MemRef.class, "transpose", MemRef.class, int[].class);
+
+  // ---- MemRefs: memref helpers of generated code ----
+
+  public static final RuntimeMethod MEMREFS_INT_BASE = staticMethod(MemRefs.class, "intBase", int.class, long.class);
+  public static final RuntimeMethod MEMREFS_OUT_OF_BOUNDS =
+      staticMethod(MemRefs.class, "outOfBounds", MemRefError.class, IndexOutOfBoundsException.class, String.class);
+  public static final RuntimeMethod MEMREFS_COPY =
+      staticMethod(MemRefs.class, "copy", void.class, MemRef.class, MemRef.class, String.class);
+  public static final RuntimeMethod MEMREFS_VIEW = staticMethod(MemRefs.class, "view", MemRef.class, MemRefI8.class,
+      long.class, long[].class, ElementKind.class, String.class);
+  public static final RuntimeMethod MEMREFS_UNSUPPORTED_VIEW =
+      staticMethod(MemRefs.class, "unsupportedView", MemRef.class, String.class, String.class);
+  public static final RuntimeMethod MEMREFS_SHAPE_OF =
+      staticMethod(MemRefs.class, "shapeOf", long[].class, MemRef.class, String.class);
+
+  /** {@code Objects.checkIndex(long, long)}: a range check C2 can hoist out of counted loops (JDK-8259609). */
+  public static final RuntimeMethod CHECK_INDEX_LONG =
+      staticMethod(Objects.class, "checkIndex", long.class, long.class, long.class);
+
+  // ---- Atomics: f16/bf16 read-modify-write (the other storages are in memref(kind)) ----
+
+  public static final RuntimeMethod ATOMIC_RMW_F16 =
+      staticMethod(Atomics.class, "rmwF16", short.class, AtomicRmwKind.class, short[].class, int.class, short.class);
+  public static final RuntimeMethod ATOMIC_RMW_BF16 =
+      staticMethod(Atomics.class, "rmwBF16", short.class, AtomicRmwKind.class, short[].class, int.class, short.class);
+
+  private static final Map<AtomicRmwKind, RuntimeField> ATOMIC_RMW_KINDS = new EnumMap<>(AtomicRmwKind.class);
+  private static final Map<ElementKind, MemRefDescriptorAbi> MEMREF_DESCRIPTORS = new EnumMap<>(ElementKind.class);
+
+  static {
+    for (AtomicRmwKind k : AtomicRmwKind.values()) {
+      ATOMIC_RMW_KINDS.put(k, staticField(AtomicRmwKind.class, k.name(), AtomicRmwKind.class));
+    }
+    for (ElementKind k : ElementKind.values()) MEMREF_DESCRIPTORS.put(k, MemRefDescriptorAbi.of(k));
+  }
+
+  /** The {@code AtomicRmwKind} constant {@code kind}. */
+  public static RuntimeField atomicRmwKind(AtomicRmwKind kind) { return ATOMIC_RMW_KINDS.get(kind); }
+
+  /** The descriptor class of memrefs stored as {@code kind}, and its members. */
+  public static MemRefDescriptorAbi memref(ElementKind kind) { return MEMREF_DESCRIPTORS.get(kind); }
+
+  // ---- RunnerMemRefs: upstream's memref printers, by the symbol programs declare ----
+
+  private static final Map<String, RuntimeMethod> MEMREF_PRINTERS = makeMemrefPrinters();
+
+  private static Map<String, RuntimeMethod> makeMemrefPrinters() {
+    Map<String, RuntimeMethod> printers = new LinkedHashMap<>();
+    for (String suffix : new String[] {"F32", "F64", "I8", "I16", "I32", "I64", "Ind", "F16", "BF16"}) {
+      addPrinter(printers, "printMemref" + suffix, printedStorage(suffix));
+    }
+    for (String suffix : new String[] {"F32", "F64", "I8", "I32", "I64", "Ind"}) {
+      addPrinter(printers, "printMemrefShape" + suffix, printedStorage(suffix));
+      addPrinter(printers, "print_memref_" + suffix.toLowerCase(), printedStorage(suffix));
+      addPrinter(printers, "printMemref1d" + suffix, printedStorage(suffix));
+    }
+    for (int rank : new int[] {0, 2, 3, 4}) addPrinter(printers, "printMemref" + rank + "dF32", ElementKind.F32);
+    return Collections.unmodifiableMap(printers);
+  }
+
+  private static ElementKind printedStorage(String suffix) {
+    return switch (suffix) {
+      case "F32" -> ElementKind.F32;
+      case "F64" -> ElementKind.F64;
+      case "I8" -> ElementKind.I8;
+      case "I16", "F16", "BF16" -> ElementKind.I16;
+      case "I32" -> ElementKind.I32;
+      default -> ElementKind.I64; // I64, Ind
+    };
+  }
+
+  /** A printer takes the typed descriptor, so a declaration whose storage does not match is a compile-time error. */
+  private static void addPrinter(Map<String, RuntimeMethod> printers, String symbol, ElementKind k) {
+    printers.put(symbol, staticMethod(RunnerMemRefs.class, symbol, void.class, MemRefDescriptorAbi.descriptorClass(k)));
+  }
+
+  /** The memref printers of upstream's runner utilities, by symbol ({@code printMemrefF32}, ...). */
+  public static Map<String, RuntimeMethod> memrefPrinters() { return MEMREF_PRINTERS; }
 
   // ---- Dma: memref.dma_start and memref.dma_wait, complete when they start ----
 
   public static final RuntimeMethod DMA_START = staticMethod(dev.loomlir.runtime.memref.Dma.class, "start", void.class,
-      dev.loomlir.runtime.memref.MemRef.class, long[].class, dev.loomlir.runtime.memref.MemRef.class, long[].class,
-      long.class, dev.loomlir.runtime.memref.MemRef.class, long[].class, long.class, long.class, boolean.class,
+      MemRef.class, long[].class, MemRef.class, long[].class,
+      long.class, MemRef.class, long[].class, long.class, long.class, boolean.class,
       String.class);
   public static final RuntimeMethod DMA_WAIT = staticMethod(dev.loomlir.runtime.memref.Dma.class, "await", void.class,
-      dev.loomlir.runtime.memref.MemRef.class, long[].class, String.class);
+      MemRef.class, long[].class, String.class);
 }

@@ -1,5 +1,8 @@
 package dev.loomlir.codegen.async;
 
+import dev.loomlir.codegen.abi.AsyncOverloads;
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.RuntimeMethod;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.CoroutineBody;
 import dev.loomlir.codegen.emit.EmitContext;
@@ -9,60 +12,70 @@ import dev.loomlir.dialects.async.CoroHandleType;
 import dev.loomlir.dialects.async.CoroIdType;
 import dev.loomlir.dialects.async.CoroStateType;
 import dev.loomlir.dialects.async.GroupType;
+import dev.loomlir.dialects.async.RuntimeAddRefOp;
+import dev.loomlir.dialects.async.RuntimeAddToGroupOp;
+import dev.loomlir.dialects.async.RuntimeAwaitAndResumeOp;
+import dev.loomlir.dialects.async.RuntimeAwaitOp;
+import dev.loomlir.dialects.async.RuntimeCreateGroupOp;
+import dev.loomlir.dialects.async.RuntimeCreateOp;
+import dev.loomlir.dialects.async.RuntimeDropRefOp;
+import dev.loomlir.dialects.async.RuntimeIsErrorOp;
+import dev.loomlir.dialects.async.RuntimeLoadOp;
+import dev.loomlir.dialects.async.RuntimeNumWorkerThreadsOp;
+import dev.loomlir.dialects.async.RuntimeResumeOp;
+import dev.loomlir.dialects.async.RuntimeSetAvailableOp;
+import dev.loomlir.dialects.async.RuntimeSetErrorOp;
+import dev.loomlir.dialects.async.RuntimeStoreOp;
 import dev.loomlir.dialects.async.TokenType;
 import dev.loomlir.dialects.async.ValueType;
-import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.runtime.async.AsyncGroup;
-import dev.loomlir.runtime.async.AsyncObject;
 import dev.loomlir.runtime.async.AsyncRuntime;
 import dev.loomlir.runtime.async.AsyncToken;
 import dev.loomlir.runtime.async.AsyncValue;
 import dev.loomlir.runtime.async.CoroHandle;
-import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 /**
  * The {@code async.runtime.*} ops: each is one {@code invokestatic} of the matching
  * {@link AsyncRuntime} overload (chosen by the operand's JVM type, so the JIT inlines a
- * monomorphic call). Tokens, values and groups are the runtime's objects; the coroutine types map
- * to the runtime's handle. The two ops that hand a coroutine to the runtime ({@code resume},
- * {@code await_and_resume}) first ask the coroutine body being emitted ({@link CoroutineBody}),
- * which may realize them differently. Also registers the coroutine ops ({@link CoroEmitters}) and
- * the external function {@code mlirAsyncRuntimePrintCurrentThreadId}.
+ * monomorphic call), named in {@link RuntimeAbi}. Tokens, values and groups are the runtime's
+ * objects; the coroutine types map to the runtime's handle. The two ops that hand a coroutine to
+ * the runtime ({@code resume}, {@code await_and_resume}) first ask the coroutine body being
+ * emitted ({@link CoroutineBody}), which may realize them differently. Also registers the
+ * coroutine ops ({@link CoroEmitters}) and the external function
+ * {@code mlirAsyncRuntimePrintCurrentThreadId}.
  */
 public final class AsyncEmitters implements Opcodes {
   private AsyncEmitters() {}
 
-  static final String RUNTIME = Type.getInternalName(AsyncRuntime.class);
   static final Type TOKEN = Type.getType(AsyncToken.class);
   static final Type VALUE = Type.getType(AsyncValue.class);
   static final Type GROUP = Type.getType(AsyncGroup.class);
   static final Type HANDLE = Type.getType(CoroHandle.class);
-  private static final Type ASYNC_OBJECT = Type.getType(AsyncObject.class);
   private static final Type OBJECT = Type.getType(Object.class);
-  private static final Type STRING = Type.getType(String.class);
 
   public static void register(EmitterRegistry r) {
     r.types().register(AsyncEmitters::jvmType);
-    r.register("async.runtime.create", AsyncEmitters::emitCreate);
-    r.register("async.runtime.create_group", AsyncEmitters::emitCreateGroup);
-    r.register("async.runtime.set_available", (op, ctx) -> callOnOperand(op, ctx, "setAvailable", Type.VOID_TYPE));
-    r.register("async.runtime.set_error", (op, ctx) -> callOnOperand(op, ctx, "setError", Type.VOID_TYPE));
-    r.register("async.runtime.is_error", (op, ctx) -> callOnOperand(op, ctx, "isError", Type.BOOLEAN_TYPE));
-    r.register("async.runtime.await", (op, ctx) -> callOnOperand(op, ctx, "await", Type.VOID_TYPE));
-    r.register("async.runtime.await_and_resume", AsyncEmitters::emitAwaitAndResume);
-    r.register("async.runtime.resume", AsyncEmitters::emitResume);
-    r.register("async.runtime.store", AsyncEmitters::emitStore);
-    r.register("async.runtime.load", AsyncEmitters::emitLoad);
-    r.register("async.runtime.add_to_group", AsyncEmitters::emitAddToGroup);
-    r.register("async.runtime.add_ref", (op, ctx) -> emitRefCount(op, ctx, "addRef"));
-    r.register("async.runtime.drop_ref", (op, ctx) -> emitRefCount(op, ctx, "dropRef"));
-    r.register("async.runtime.num_worker_threads", AsyncEmitters::emitNumWorkerThreads);
+    r.register(RuntimeCreateOp.TYPE, AsyncEmitters::emitCreate);
+    r.register(RuntimeCreateGroupOp.TYPE, AsyncEmitters::emitCreateGroup);
+    r.register(RuntimeSetAvailableOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.SET_AVAILABLE));
+    r.register(RuntimeSetErrorOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.SET_ERROR));
+    r.register(RuntimeIsErrorOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.IS_ERROR));
+    r.register(RuntimeAwaitOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.AWAIT));
+    r.register(RuntimeAwaitAndResumeOp.TYPE, AsyncEmitters::emitAwaitAndResume);
+    r.register(RuntimeResumeOp.TYPE, AsyncEmitters::emitResume);
+    r.register(RuntimeStoreOp.TYPE, AsyncEmitters::emitStore);
+    r.register(RuntimeLoadOp.TYPE, AsyncEmitters::emitLoad);
+    r.register(RuntimeAddToGroupOp.TYPE, AsyncEmitters::emitAddToGroup);
+    r.register(RuntimeAddRefOp.TYPE, (op, ctx) -> emitRefCount(op, RuntimeAddRefOp.TYPE.cast(op).count(), ctx, RuntimeAbi.ADD_REF));
+    r.register(RuntimeDropRefOp.TYPE,
+        (op, ctx) -> emitRefCount(op, RuntimeDropRefOp.TYPE.cast(op).count(), ctx, RuntimeAbi.DROP_REF));
+    r.register(RuntimeNumWorkerThreadsOp.TYPE, AsyncEmitters::emitNumWorkerThreads);
     r.externals().register("mlirAsyncRuntimePrintCurrentThreadId",
-        ExternalFunctions.Implementation.of(AsyncRuntime.class, "printCurrentThreadId", "()V"));
+        ExternalFunctions.Implementation.of(RuntimeAbi.PRINT_CURRENT_THREAD_ID));
     CoroEmitters.register(r);
   }
 
@@ -80,40 +93,33 @@ public final class AsyncEmitters implements Opcodes {
     };
   }
 
+  /**
+   * Creation passes the op's location when it has one: the reference-count checker reports leaks
+   * by creation site (and ignores the location when it is off).
+   */
   private static void emitCreate(Operation op, EmitContext ctx) {
     boolean token = op.result().type() instanceof TokenType;
-    Type result = token ? TOKEN : VALUE;
-    invokeWithLocation(ctx, token ? "createToken" : "createValue", result);
+    String loc = ctx.locationString();
+    if (loc != null) ctx.mv().visitLdcInsn(loc);
+    RuntimeMethod create = token ? (loc == null ? RuntimeAbi.CREATE_TOKEN : RuntimeAbi.CREATE_TOKEN_AT)
+        : (loc == null ? RuntimeAbi.CREATE_VALUE : RuntimeAbi.CREATE_VALUE_AT);
+    create.invoke(ctx.mv());
     ctx.store(op.result());
   }
 
   private static void emitCreateGroup(Operation op, EmitContext ctx) {
     ctx.load(op.operand(0));
-    invokeWithLocation(ctx, "createGroup", GROUP, Type.LONG_TYPE);
+    String loc = ctx.locationString();
+    if (loc != null) ctx.mv().visitLdcInsn(loc);
+    (loc == null ? RuntimeAbi.CREATE_GROUP : RuntimeAbi.CREATE_GROUP_AT).invoke(ctx.mv());
     ctx.store(op.result());
   }
 
-  /**
-   * Calls a creation method, passing the op's location when it has one: the reference-count
-   * checker reports leaks by creation site (and ignores the location when it is off).
-   */
-  private static void invokeWithLocation(EmitContext ctx, String method, Type result, Type... args) {
-    String loc = ctx.locationString();
-    if (loc == null) {
-      invoke(ctx.mv(), method, result, args);
-      return;
-    }
-    ctx.mv().visitLdcInsn(loc);
-    Type[] withLocation = java.util.Arrays.copyOf(args, args.length + 1);
-    withLocation[args.length] = STRING;
-    invoke(ctx.mv(), method, result, withLocation);
-  }
-
   /** {@code AsyncRuntime.method(operand)}, overloaded by the operand's type; stores a result if any. */
-  private static void callOnOperand(Operation op, EmitContext ctx, String method, Type result) {
+  private static void callOnOperand(Operation op, EmitContext ctx, AsyncOverloads method) {
     Value operand = op.operand(0);
     ctx.load(operand);
-    invoke(ctx.mv(), method, result, ctx.jvmType(operand.type()));
+    method.of(ctx.jvmType(operand.type())).invoke(ctx.mv());
     if (op.numResults() > 0) ctx.store(op.result());
   }
 
@@ -130,69 +136,48 @@ public final class AsyncEmitters implements Opcodes {
   static void emitAwaitAndResumeOf(EmitContext ctx, Runnable pushAwaited, Value awaited, Runnable pushHandle) {
     pushAwaited.run();
     pushHandle.run();
-    invoke(ctx.mv(), "awaitAndResume", Type.VOID_TYPE, ctx.jvmType(awaited.type()), HANDLE);
+    RuntimeAbi.AWAIT_AND_RESUME.of(ctx.jvmType(awaited.type())).invoke(ctx.mv());
   }
 
   private static void emitResume(Operation op, EmitContext ctx) {
     CoroutineBody body = CoroutineBody.of(ctx);
     if (body != null && body.emitScheduler(op, ctx)) return;
     ctx.load(op.operand(0));
-    invoke(ctx.mv(), "resume", Type.VOID_TYPE, HANDLE);
+    RuntimeAbi.RESUME.invoke(ctx.mv());
   }
 
   private static void emitStore(Operation op, EmitContext ctx) {
     Value payload = op.operand(0);
-    Payload p = Payload.of(ctx.jvmType(payload.type()));
     ctx.load(payload);
     ctx.load(op.operand(1));
-    invoke(ctx.mv(), "store" + p.suffix(), Type.VOID_TYPE, p.carrier(), VALUE);
+    RuntimeAbi.payload(ctx.jvmType(payload.type())).store().invoke(ctx.mv());
   }
 
   private static void emitLoad(Operation op, EmitContext ctx) {
     Type t = ctx.jvmType(op.result().type());
-    Payload p = Payload.of(t);
+    RuntimeAbi.ValuePayload p = RuntimeAbi.payload(t);
     ctx.load(op.operand(0));
-    invoke(ctx.mv(), "load" + p.suffix(), p.carrier(), VALUE);
-    if (p.carrier() == OBJECT && !t.equals(OBJECT)) ctx.mv().visitTypeInsn(CHECKCAST, t.getInternalName());
+    p.load().invoke(ctx.mv());
+    if (p.carrier() == Object.class && !t.equals(OBJECT)) ctx.mv().visitTypeInsn(CHECKCAST, t.getInternalName());
     ctx.store(op.result());
-  }
-
-  /**
-   * The store/load overload ({@code storeInt}, ...) carrying a payload, and the JVM type it takes:
-   * primitives travel unboxed, everything else (memref descriptors, vectors) as an Object.
-   */
-  private record Payload(String suffix, Type carrier) {
-    static Payload of(Type t) {
-      return switch (t.getSort()) {
-        case Type.BOOLEAN, Type.BYTE, Type.SHORT, Type.CHAR, Type.INT -> new Payload("Int", Type.INT_TYPE);
-        case Type.LONG -> new Payload("Long", Type.LONG_TYPE);
-        case Type.FLOAT -> new Payload("Float", Type.FLOAT_TYPE);
-        case Type.DOUBLE -> new Payload("Double", Type.DOUBLE_TYPE);
-        default -> new Payload("Object", OBJECT);
-      };
-    }
   }
 
   private static void emitAddToGroup(Operation op, EmitContext ctx) {
     Value member = op.operand(0);
     ctx.load(member);
     ctx.load(op.operand(1));
-    invoke(ctx.mv(), "addToGroup", Type.LONG_TYPE, ctx.jvmType(member.type()), GROUP);
+    RuntimeAbi.ADD_TO_GROUP.of(ctx.jvmType(member.type())).invoke(ctx.mv());
     ctx.store(op.result());
   }
 
-  private static void emitRefCount(Operation op, EmitContext ctx, String method) {
+  private static void emitRefCount(Operation op, long count, EmitContext ctx, RuntimeMethod method) {
     ctx.load(op.operand(0));
-    Bytecode.pushLong(ctx.mv(), ((IntegerAttr) op.attr("count")).value());
-    invoke(ctx.mv(), method, Type.VOID_TYPE, ASYNC_OBJECT, Type.LONG_TYPE);
+    Bytecode.pushLong(ctx.mv(), count);
+    method.invoke(ctx.mv());
   }
 
   private static void emitNumWorkerThreads(Operation op, EmitContext ctx) {
-    invoke(ctx.mv(), "numWorkerThreads", Type.LONG_TYPE);
+    RuntimeAbi.NUM_WORKER_THREADS.invoke(ctx.mv());
     ctx.store(op.result());
-  }
-
-  static void invoke(MethodVisitor mv, String method, Type result, Type... args) {
-    mv.visitMethodInsn(INVOKESTATIC, RUNTIME, method, Type.getMethodDescriptor(result, args), false);
   }
 }

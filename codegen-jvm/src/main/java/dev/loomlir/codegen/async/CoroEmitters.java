@@ -4,6 +4,12 @@ import dev.loomlir.codegen.emit.CoroutineBody;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.OpEmitter;
+import dev.loomlir.dialects.async.CoroBeginOp;
+import dev.loomlir.dialects.async.CoroEndOp;
+import dev.loomlir.dialects.async.CoroFreeOp;
+import dev.loomlir.dialects.async.CoroIdOp;
+import dev.loomlir.dialects.async.CoroSaveOp;
+import dev.loomlir.dialects.async.CoroSuspendOp;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 
@@ -19,12 +25,12 @@ public final class CoroEmitters {
 
   static void register(EmitterRegistry r) {
     OpEmitter nothing = (op, ctx) -> {};
-    r.register("async.coro.id", nothing);
-    r.register("async.coro.begin", nothing);
-    r.register("async.coro.free", nothing);
-    r.register("async.coro.end", nothing);
-    r.register("async.coro.save", CoroEmitters::emitSave);
-    r.register("async.coro.suspend", CoroEmitters::emitSuspend);
+    r.register(CoroIdOp.TYPE, nothing);
+    r.register(CoroBeginOp.TYPE, nothing);
+    r.register(CoroFreeOp.TYPE, nothing);
+    r.register(CoroEndOp.TYPE, nothing);
+    r.register(CoroSaveOp.TYPE, CoroEmitters::emitSave);
+    r.register(CoroSuspendOp.TYPE, CoroEmitters::emitSuspend);
   }
 
   private static void emitSave(Operation op, EmitContext ctx) {

@@ -1,6 +1,7 @@
 package dev.loomlir.codegen.async;
 
 import dev.loomlir.codegen.emit.FunctionEmitter;
+import dev.loomlir.dialects.async.CoroSuspendOp;
 import dev.loomlir.codegen.emit.ModuleContext;
 import dev.loomlir.codegen.emit.NameMangler;
 import dev.loomlir.coro.CoroutineAnalysis;
@@ -60,7 +61,7 @@ public final class CoroutineCompiler implements Opcodes {
   public static boolean splits(Operation func) {
     if (func.numRegions() == 0) return false;
     for (Block b : func.region(0).blocks()) {
-      for (Operation op : b) if (op.is("async.coro.suspend")) return true;
+      for (Operation op : b) if (CoroSuspendOp.is(op)) return true;
     }
     return false;
   }

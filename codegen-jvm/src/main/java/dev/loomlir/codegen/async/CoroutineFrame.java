@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.async;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.bytecode.FrameComputingClassWriter;
 import dev.loomlir.codegen.emit.EmitContext;
@@ -28,6 +29,8 @@ final class CoroutineFrame implements Opcodes {
   static final String STATE = NameMangler.SYNTHETIC_PREFIX + "state";
   static final String AWAITED = NameMangler.SYNTHETIC_PREFIX + "awaited";
   private static final String CORO_FRAME = Type.getInternalName(CoroFrame.class);
+  /** The frame's constructor takes nothing, as its superclass's. */
+  private static final String NO_ARGUMENTS = Type.getMethodDescriptor(Type.VOID_TYPE);
 
   private final CoroutinePlan plan;
   private final ModuleContext module;
@@ -67,7 +70,7 @@ final class CoroutineFrame implements Opcodes {
   static void continueIfReady(SuspensionPoint s, EmitContext ctx) {
     if (!mayContinueInPlace(s)) return;
     ctx.load(s.awaited());
-    AsyncEmitters.invoke(ctx.mv(), "isReady", Type.BOOLEAN_TYPE, ctx.jvmType(s.awaited().type()));
+    RuntimeAbi.IS_READY.of(ctx.jvmType(s.awaited().type())).invoke(ctx.mv());
     ctx.mv().visitJumpInsn(IFNE, ctx.label(s.resumeDest()));
   }
 
@@ -83,7 +86,7 @@ final class CoroutineFrame implements Opcodes {
     mv.visitJumpInsn(IFNONNULL, haveFrame);
     mv.visitTypeInsn(NEW, internalName);
     mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESPECIAL, internalName, "<init>", "()V", false);
+    mv.visitMethodInsn(INVOKESPECIAL, internalName, "<init>", NO_ARGUMENTS, false);
     mv.visitVarInsn(ASTORE, 0);
     mv.visitVarInsn(ALOAD, 0);
     ctx.store(plan.handle());
@@ -141,10 +144,10 @@ final class CoroutineFrame implements Opcodes {
 
   /** Code for a state no suspension has (a bug in the generated code, never user input). */
   static void throwBadState(MethodVisitor mv) {
-    mv.visitTypeInsn(NEW, "java/lang/IllegalStateException");
+    mv.visitTypeInsn(NEW, RuntimeAbi.ILLEGAL_STATE_INIT.owner());
     mv.visitInsn(DUP);
     mv.visitLdcInsn("invalid coroutine resume state");
-    mv.visitMethodInsn(INVOKESPECIAL, "java/lang/IllegalStateException", "<init>", "(Ljava/lang/String;)V", false);
+    RuntimeAbi.ILLEGAL_STATE_INIT.invoke(mv);
     mv.visitInsn(ATHROW);
   }
 
@@ -191,19 +194,21 @@ final class CoroutineFrame implements Opcodes {
     for (FrameField f : plan.frame().fields()) {
       cw.visitField(0, fieldName(f), fieldType(f).getDescriptor(), null, null).visitEnd();
     }
-    MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
+    MethodVisitor init = cw.visitMethod(0, "<init>", NO_ARGUMENTS, null, null);
     init.visitCode();
     init.visitVarInsn(ALOAD, 0);
-    init.visitMethodInsn(INVOKESPECIAL, CORO_FRAME, "<init>", "()V", false);
+    RuntimeAbi.CORO_FRAME_INIT.invoke(init);
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
     writeResume(cw, owner, method, descriptor);
     if (runnable) {
-      MethodVisitor run = cw.visitMethod(ACC_PUBLIC, "run", "()V", null, null);
+      MethodVisitor run = cw.visitMethod(ACC_PUBLIC, RuntimeAbi.RUNNABLE_RUN.name(), RuntimeAbi.RUNNABLE_RUN.descriptor(),
+          null, null);
       run.visitCode();
       run.visitVarInsn(ALOAD, 0);
-      run.visitMethodInsn(INVOKEVIRTUAL, internalName, "resume", "()V", false);
+      run.visitMethodInsn(INVOKEVIRTUAL, internalName, RuntimeAbi.CORO_FRAME_RESUME.name(),
+          RuntimeAbi.CORO_FRAME_RESUME.descriptor(), false);
       run.visitInsn(RETURN);
       run.visitMaxs(0, 0);
       run.visitEnd();
@@ -213,7 +218,8 @@ final class CoroutineFrame implements Opcodes {
   }
 
   private static void writeResume(ClassWriter cw, String owner, String method, String descriptor) {
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "resume", "()V", null, null);
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, RuntimeAbi.CORO_FRAME_RESUME.name(),
+        RuntimeAbi.CORO_FRAME_RESUME.descriptor(), null, null);
     mv.visitCode();
     mv.visitVarInsn(ALOAD, 0);
     List<Type> args = List.of(Type.getArgumentTypes(descriptor));

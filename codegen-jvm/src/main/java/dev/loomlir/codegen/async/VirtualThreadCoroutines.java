@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.async;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.emit.CoroutineBody;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.FunctionEmitter;
@@ -89,7 +90,7 @@ final class VirtualThreadCoroutines implements Opcodes {
     @Override public void emitSuspend(Operation suspend, EmitContext ctx) {
       MethodVisitor mv = ctx.mv();
       mv.visitVarInsn(ALOAD, 0);
-      mv.visitMethodInsn(INVOKESTATIC, THREAD_COROUTINE, "startVirtual", "(Ljava/lang/Runnable;)Ljava/lang/Thread;", false);
+      RuntimeAbi.START_VIRTUAL.invoke(mv);
       mv.visitInsn(POP);
       ctx.branch(plan.suspensionOf(suspend).suspendDest(), List.of());
     }
@@ -114,7 +115,7 @@ final class VirtualThreadCoroutines implements Opcodes {
 
     @Override public void prologue(EmitContext ctx) {
       ctx.functionState(KEY, () -> this);
-      ctx.mv().visitMethodInsn(INVOKESTATIC, THREAD_COROUTINE, "ofCurrentThread", "()L" + THREAD_COROUTINE + ";", false);
+      RuntimeAbi.CURRENT_THREAD_COROUTINE.invoke(ctx.mv());
       ctx.store(plan.handle());
       frame.emitDispatch(ctx, null, s -> runDeferredScheduler(s, ctx));
     }
@@ -138,7 +139,7 @@ final class VirtualThreadCoroutines implements Opcodes {
     private void park(EmitContext ctx) {
       ctx.load(plan.handle());
       ctx.mv().visitTypeInsn(CHECKCAST, THREAD_COROUTINE);
-      ctx.mv().visitMethodInsn(INVOKEVIRTUAL, THREAD_COROUTINE, "suspend", "()V", false);
+      RuntimeAbi.THREAD_SUSPEND.invoke(ctx.mv());
     }
 
     /** The values stay in locals: nothing to save. */

@@ -1,7 +1,9 @@
 package dev.loomlir.codegen.emit;
 
-import dev.loomlir.runtime.RunnerUtils;
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.RuntimeMethod;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.objectweb.asm.Type;
 
@@ -21,6 +23,12 @@ public final class ExternalFunctions {
     public static Implementation of(java.lang.reflect.Method m) {
       return new Implementation(Type.getInternalName(m.getDeclaringClass()), m.getName(), Type.getMethodDescriptor(m));
     }
+
+    /** The static runtime method {@code m} (named in {@link RuntimeAbi}). */
+    public static Implementation of(RuntimeMethod m) {
+      if (!m.isStatic()) throw new IllegalArgumentException(m + " is not static");
+      return new Implementation(m.owner(), m.name(), m.descriptor());
+    }
   }
 
   private final Map<String, Implementation> bySymbol = new HashMap<>();
@@ -31,18 +39,11 @@ public final class ExternalFunctions {
 
   /** The runner utilities of {@code libmlir_c_runner_utils}. */
   public static void registerRunnerUtils(ExternalFunctions table) {
-    Class<?> u = RunnerUtils.class;
-    table.register("printI64", Implementation.of(u, "printI64", "(J)V"));
-    table.register("printU64", Implementation.of(u, "printU64", "(J)V"));
-    table.register("printF32", Implementation.of(u, "printF32", "(F)V"));
-    table.register("printF64", Implementation.of(u, "printF64", "(D)V"));
-    table.register("printF16", Implementation.of(u, "printF16", "(I)V"));
-    table.register("printBF16", Implementation.of(u, "printBF16", "(I)V"));
-    table.register("printOpen", Implementation.of(u, "printOpen", "()V"));
-    table.register("printClose", Implementation.of(u, "printClose", "()V"));
-    table.register("printComma", Implementation.of(u, "printComma", "()V"));
-    table.register("printNewline", Implementation.of(u, "printNewline", "()V"));
-    table.register("rtclock", Implementation.of(u, "rtclock", "()D"));
+    for (RuntimeMethod m : List.of(RuntimeAbi.PRINT_I64, RuntimeAbi.PRINT_U64, RuntimeAbi.PRINT_F32, RuntimeAbi.PRINT_F64,
+        RuntimeAbi.PRINT_F16, RuntimeAbi.PRINT_BF16, RuntimeAbi.PRINT_OPEN, RuntimeAbi.PRINT_CLOSE, RuntimeAbi.PRINT_COMMA,
+        RuntimeAbi.PRINT_NEWLINE, RuntimeAbi.RTCLOCK)) {
+      table.register(m.name(), Implementation.of(m));
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.emit;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.DiagnosticException;
@@ -169,7 +170,7 @@ public final class FunctionEmitter implements EmitContext {
     mv.visitInsn(Opcodes.DUP);
     mv.visitLdcInsn(message);
     pushLocation();
-    mv.visitMethodInsn(Opcodes.INVOKESPECIAL, RUNTIME_ERROR, "<init>", "(Ljava/lang/String;Ljava/lang/String;)V", false);
+    RuntimeAbi.RUNTIME_ERROR_INIT.invoke(mv);
     mv.visitInsn(Opcodes.ATHROW);
   }
 

@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.emit;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.bytecode.FrameComputingClassWriter;
 import dev.loomlir.runtime.MultiResult;
@@ -39,7 +40,7 @@ public final class TupleClassWriter implements Opcodes {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", constructorDescriptor(fields), null, null);
     mv.visitCode();
     mv.visitVarInsn(ALOAD, 0);
-    mv.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+    RuntimeAbi.OBJECT_INIT.invoke(mv);
     int slot = 1;
     for (int i = 0; i < fields.size(); i++) {
       Type t = fields.get(i);
@@ -54,7 +55,8 @@ public final class TupleClassWriter implements Opcodes {
   }
 
   private static void writeToArray(ClassWriter cw, String owner, List<Type> fields) {
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "toArray", "()[Ljava/lang/Object;", null, null);
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, RuntimeAbi.MULTI_RESULT_TO_ARRAY.name(),
+        RuntimeAbi.MULTI_RESULT_TO_ARRAY.descriptor(), null, null);
     mv.visitCode();
     Bytecode.pushInt(mv, fields.size());
     mv.visitTypeInsn(ANEWARRAY, "java/lang/Object");

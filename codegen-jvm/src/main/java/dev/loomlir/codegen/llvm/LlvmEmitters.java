@@ -1,5 +1,7 @@
 package dev.loomlir.codegen.llvm;
 
+import dev.loomlir.dialects.arith.CmpFPredicate;
+import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
@@ -89,7 +91,7 @@ public final class LlvmEmitters implements Opcodes {
     r.register(FDivOp.TYPE, ScalarOps.floatBinary(FDIV));
     r.register(FRemOp.TYPE, ScalarOps.floatBinary(FREM));
     r.register(FNegOp.TYPE, ScalarOps.floatNegate());
-    r.register(FCmpOp.TYPE, ScalarOps.floatCompare(op -> (int) ((IntegerAttr) op.attr("predicate")).value()));
+    r.register(FCmpOp.TYPE, ScalarOps.floatCompare(op -> CmpFPredicate.of(op.attr("predicate"))));
     r.register(ICmpOp.TYPE, LlvmEmitters::emitICmp);
     r.register(SelectOp.TYPE, ScalarOps.select());
     r.register(ZExtOp.TYPE, ScalarOps.intCast(false));
@@ -117,7 +119,7 @@ public final class LlvmEmitters implements Opcodes {
   /** Integers through arith's comparison; pointers by allocation and offset ({@code Memory.compare}). */
   private static void emitICmp(Operation op, EmitContext ctx) {
     if (!(op.operand(0).type() instanceof LlvmPointerType)) {
-      Elementwise.lift((c, o, in, out) -> ScalarOps.intCompare(c, predicate(o), in)).emit(op, ctx);
+      Elementwise.lift((c, o, in, out) -> ScalarOps.intCompare(c, CmpIPredicate.of(o.attr("predicate")), in)).emit(op, ctx);
       return;
     }
     ctx.load(op.operand(0));

@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.memref;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.CoroutineBody;
 import dev.loomlir.codegen.emit.EmitContext;
@@ -43,7 +44,6 @@ import org.objectweb.asm.Type;
  */
 final class MemRefAccess implements Opcodes {
   private static final String IOOBE = Type.getInternalName(IndexOutOfBoundsException.class);
-  private static final String MEMREFS = Type.getInternalName(MemRefs.class);
   private static final Object CACHES = new Object();
 
   /**
@@ -98,7 +98,6 @@ final class MemRefAccess implements Opcodes {
     MethodVisitor mv = ctx.mv();
     ElementKind k = MemRefTypes.kindOf(t, ctx.location());
     MemRefLayouts.Strided layout = MemRefTypes.layout(t, ctx.location());
-    String owner = MemRefTypes.descriptor(k).getInternalName();
     ReinterpretCastOp cast = k == ElementKind.I8 ? null : reinterpretCast(v, ctx);
     int data = reuse != null ? reuse.dataSlot() : ctx.newLocal(MemRefTypes.arrayType(k));
     // An elided cast (see isElidedView) has no descriptor: the array is its source's.
@@ -121,7 +120,7 @@ final class MemRefAccess implements Opcodes {
     } else if (staticOffset == MemRefTypes.DYNAMIC) {
       offsetSlot = reuse != null ? reuse.offsetSlot() : ctx.newLocal(Type.LONG_TYPE);
       ctx.load(v);
-      mv.visitFieldInsn(GETFIELD, owner, "offset", "J");
+      RuntimeAbi.MEMREF_OFFSET.get(mv);
       mv.visitVarInsn(LSTORE, offsetSlot);
     }
     long[] strides = MemRefTypes.longs(layout.strides());
@@ -138,7 +137,7 @@ final class MemRefAccess implements Opcodes {
       }
       strideSlots[d] = reuse != null ? reuse.strideSlots()[d] : ctx.newLocal(Type.LONG_TYPE);
       ctx.load(v);
-      mv.visitFieldInsn(GETFIELD, owner, "strides", "[J");
+      RuntimeAbi.MEMREF_STRIDES.get(mv);
       Bytecode.pushInt(mv, d);
       mv.visitInsn(LALOAD);
       mv.visitVarInsn(LSTORE, strideSlots[d]);
@@ -225,7 +224,7 @@ final class MemRefAccess implements Opcodes {
       return;
     }
     pushLinear(ctx, d, indices, skip, k);
-    ctx.mv().visitMethodInsn(INVOKESTATIC, MEMREFS, "intBase", "(J)I", false);
+    RuntimeAbi.MEMREFS_INT_BASE.invoke(ctx.mv());
   }
 
   /**
@@ -289,7 +288,7 @@ final class MemRefAccess implements Opcodes {
    */
   private static void toArrayIndex(MethodVisitor mv, Descriptor d) {
     mv.visitVarInsn(LLOAD, d.lengthSlot());
-    mv.visitMethodInsn(INVOKESTATIC, "java/util/Objects", "checkIndex", "(JJ)J", false);
+    RuntimeAbi.CHECK_INDEX_LONG.invoke(mv);
     mv.visitInsn(L2I);
   }
 
@@ -320,9 +319,7 @@ final class MemRefAccess implements Opcodes {
       m.visitLabel(handler);
       if (line > 0) m.visitLineNumber(line, handler);
       Bytecode.pushStringOrNull(m, location);
-      m.visitMethodInsn(INVOKESTATIC, MEMREFS, "outOfBounds",
-          "(L" + (IOOBE) + ";Ljava/lang/String;)"
-              + Type.getDescriptor(MemRefError.class), false);
+      RuntimeAbi.MEMREFS_OUT_OF_BOUNDS.invoke(m);
       m.visitInsn(ATHROW);
     });
   }

@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.memref;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -13,7 +14,6 @@ import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.runtime.memref.AtomicRmwKind;
-import dev.loomlir.runtime.memref.Atomics;
 import dev.loomlir.runtime.memref.ElementKind;
 import java.util.HashMap;
 import java.util.Map;
@@ -23,7 +23,7 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 /**
- * {@code memref.atomic_rmw} calls the runtime's {@link Atomics} ({@code rmwF32(kind, data,
+ * {@code memref.atomic_rmw} calls the runtime's {@code Atomics} ({@code rmwF32(kind, data,
  * index, value)}, ...: real atomics through array VarHandles) and yields the value stored
  * before, as upstream. {@code memref.generic_atomic_rmw} is a compare-and-set loop: load the
  * element (volatile), run the body on it inline, {@code atomic_yield} tries to swap in the
@@ -31,8 +31,6 @@ import org.objectweb.asm.Type;
  * replaced. The element's address is computed once, before the loop.
  */
 final class MemRefAtomics implements Opcodes {
-  private static final String ATOMICS = Type.getInternalName(Atomics.class);
-  private static final String KIND = Type.getInternalName(AtomicRmwKind.class);
   private static final Object LOOPS = new Object();
 
   /** What atomic_yield needs of its enclosing generic_atomic_rmw. */
@@ -48,54 +46,47 @@ final class MemRefAtomics implements Opcodes {
 
   private static void emitAtomicRmw(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
-    Value memref = op.operand("memref");
-    Value value = op.operand("value");
+    AtomicRmwOp rmw = AtomicRmwOp.TYPE.cast(op);
+    Value value = rmw.value();
     dev.loomlir.ir.Type element = value.type();
-    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
-    AtomicRmwKind kind = AtomicRmwKind.forName(MemRefAttrs.ATOMIC_RMW_KIND.keyword(op.attr("kind")));
-    String array = MemRefTypes.arrayType(k).getDescriptor();
-    String storage = MemRefTypes.arrayElement(k).getDescriptor();
+    ElementKind k = MemRefTypes.kindOf(rmw.memref().type(), ctx.location());
+    AtomicRmwKind kind = AtomicRmwKind.forName(MemRefAttrs.ATOMIC_RMW_KIND.keyword(rmw.kind()));
     MemRefAccess.guarded(ctx, () -> {
-      mv.visitFieldInsn(GETSTATIC, KIND, kind.name(), "L" + KIND + ";");
-      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      RuntimeAbi.atomicRmwKind(kind).get(mv);
+      MemRefAccess.pushAddress(ctx, rmw.memref(), rmw.indices());
       ctx.load(value);
-      String prefix = "(L" + KIND + ";" + array + "I";
       if (element == FloatType.F16 || element == FloatType.BF16) {
         MemRefTypes.toStorage(mv, element);
-        String name = element == FloatType.F16 ? "rmwF16" : "rmwBF16";
-        mv.visitMethodInsn(INVOKESTATIC, ATOMICS, name, prefix + "S)S", false);
+        (element == FloatType.F16 ? RuntimeAbi.ATOMIC_RMW_F16 : RuntimeAbi.ATOMIC_RMW_BF16).invoke(mv);
         MemRefTypes.fromStorage(mv, element);
-      } else if (k == ElementKind.F32 || k == ElementKind.F64) {
-        String name = k == ElementKind.F32 ? "rmwF32" : "rmwF64";
-        mv.visitMethodInsn(INVOKESTATIC, ATOMICS, name, prefix + storage + ")" + storage, false);
       } else {
-        Bytecode.pushInt(mv, TypeMapper.intWidth(element));
-        mv.visitMethodInsn(INVOKESTATIC, ATOMICS, "rmw" + k.name(), prefix + storage + "I)" + storage, false);
+        // Integer storages also take the value's width.
+        if (k != ElementKind.F32 && k != ElementKind.F64) Bytecode.pushInt(mv, TypeMapper.intWidth(element));
+        RuntimeAbi.memref(k).atomicRmw().invoke(mv);
       }
     });
-    ctx.store(op.result());
+    ctx.store(rmw.result());
   }
 
   private static void emitGenericAtomicRmw(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
-    Value memref = op.operand("memref");
-    ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
+    GenericAtomicRmwOp rmw = GenericAtomicRmwOp.TYPE.cast(op);
+    ElementKind k = MemRefTypes.kindOf(rmw.memref().type(), ctx.location());
     Type storage = MemRefTypes.arrayElement(k);
-    Block body = op.region(0).entryBlock();
-    Value current = body.argument(0);
+    Block body = rmw.body();
+    Value current = rmw.currentValue();
     Loop loop = new Loop(new Label(), new Label(), ctx.newLocal(MemRefTypes.arrayType(k)), ctx.newLocal(Type.INT_TYPE),
         ctx.newLocal(storage), k);
     ctx.<Map<Operation, Loop>>functionState(LOOPS, HashMap::new).put(op, loop);
     MemRefAccess.guarded(ctx, () -> {
-      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      MemRefAccess.pushAddress(ctx, rmw.memref(), rmw.indices());
       mv.visitVarInsn(ISTORE, loop.index());
       mv.visitVarInsn(ASTORE, loop.array());
     });
     mv.visitLabel(loop.retry());
     mv.visitVarInsn(ALOAD, loop.array()); // the index was checked above
     mv.visitVarInsn(ILOAD, loop.index());
-    mv.visitMethodInsn(INVOKESTATIC, ATOMICS, "load" + k.name(),
-        "(" + MemRefTypes.arrayType(k).getDescriptor() + "I)" + storage.getDescriptor(), false);
+    RuntimeAbi.memref(k).atomicLoad().invoke(mv);
     // Keep the raw bits for the compare-and-set, so values that do not survive a round trip
     // through float (NaN payloads of f16/bf16) still compare equal.
     mv.visitInsn(storage.getSize() == 2 ? DUP2 : DUP);
@@ -105,7 +96,7 @@ final class MemRefAtomics implements Opcodes {
     ctx.emitBlock(body);
     mv.visitLabel(loop.done());
     ctx.load(current);
-    ctx.store(op.result());
+    ctx.store(rmw.result());
   }
 
   private static void emitAtomicYield(Operation op, EmitContext ctx) {
@@ -115,11 +106,10 @@ final class MemRefAtomics implements Opcodes {
     mv.visitVarInsn(ALOAD, loop.array());
     mv.visitVarInsn(ILOAD, loop.index());
     mv.visitVarInsn(storage.getOpcode(ILOAD), loop.raw());
-    ctx.load(op.operand(0));
-    MemRefTypes.toStorage(mv, op.operand(0).type());
-    String d = storage.getDescriptor();
-    mv.visitMethodInsn(INVOKESTATIC, ATOMICS, "cas" + loop.kind().name(),
-        "(" + MemRefTypes.arrayType(loop.kind()).getDescriptor() + "I" + d + d + ")Z", false);
+    Value yielded = AtomicYieldOp.TYPE.cast(op).value();
+    ctx.load(yielded);
+    MemRefTypes.toStorage(mv, yielded.type());
+    RuntimeAbi.memref(loop.kind()).atomicCas().invoke(mv);
     mv.visitJumpInsn(IFEQ, loop.retry());
     mv.visitJumpInsn(GOTO, loop.done());
   }

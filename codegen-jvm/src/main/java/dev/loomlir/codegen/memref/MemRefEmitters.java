@@ -1,8 +1,11 @@
 package dev.loomlir.codegen.memref;
 
+import dev.loomlir.codegen.abi.MemRefDescriptorAbi;
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.dialects.memref.AllocLike;
 import dev.loomlir.dialects.memref.AllocOp;
 import dev.loomlir.dialects.memref.AllocaOp;
 import dev.loomlir.dialects.memref.AllocaScopeOp;
@@ -26,7 +29,6 @@ import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.runtime.memref.ElementKind;
-import dev.loomlir.runtime.memref.MemRefs;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,8 +44,6 @@ import org.objectweb.asm.Type;
  * ({@link MemRefTypes}); element access is {@link MemRefAccess}.
  */
 public final class MemRefEmitters implements Opcodes {
-  private static final String MEMREFS = Type.getInternalName(MemRefs.class);
-  private static final String BASE_DESC = "L" + MemRefTypes.BASE + ";";
   private static final Object SCOPE_ENDS = new Object();
 
   private MemRefEmitters() {}
@@ -82,14 +82,13 @@ public final class MemRefEmitters implements Opcodes {
   private static void emitAlloc(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
     MemRefType t = (MemRefType) op.result().type();
-    String owner = MemRefTypes.owner(t, op.location());
-    String self = "L" + owner + ";";
+    MemRefDescriptorAbi descriptor = RuntimeAbi.memref(MemRefTypes.kindOf(t, op.location()));
     long[] shape = MemRefTypes.longs(t.shape());
-    List<Value> dynamicSizes = op.operandGroup("dynamicSizes");
+    List<Value> dynamicSizes = AllocLike.dynamicSizes(op);
     if (t.hasIdentityLayout()) {
       MemRefOperands.pushLongs(ctx, shape, dynamicSizes);
       ctx.pushLocation();
-      mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "([JLjava/lang/String;)" + self, false);
+      descriptor.alloc().invoke(mv);
     } else {
       MemRefLayouts.Strided layout = MemRefTypes.layout(t, op.location());
       if (layout.offset() == MemRefTypes.DYNAMIC || layout.strides().contains(MemRefTypes.DYNAMIC)) {
@@ -100,7 +99,7 @@ public final class MemRefEmitters implements Opcodes {
       MemRefOperands.pushLongs(ctx, shape, dynamicSizes);
       MemRefOperands.pushLongs(mv, MemRefTypes.longs(layout.strides()));
       ctx.pushLocation();
-      mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "(J[J[JLjava/lang/String;)" + self, false);
+      descriptor.allocStrided().invoke(mv);
     }
     ctx.store(op.result());
   }
@@ -111,15 +110,16 @@ public final class MemRefEmitters implements Opcodes {
    * using it after the realloc is undefined).
    */
   private static void emitRealloc(Operation op, EmitContext ctx) {
-    MemRefType t = (MemRefType) op.result().type();
-    ctx.load(op.operand("source"));
+    ReallocOp realloc = ReallocOp.TYPE.cast(op);
+    MemRefType t = (MemRefType) realloc.result().type();
+    ctx.load(realloc.source());
     long size = t.shape().get(0);
-    if (size == MemRefTypes.DYNAMIC) ctx.load(op.operand("dynamicResultSize"));
+    if (size == MemRefTypes.DYNAMIC) ctx.load(realloc.dynamicResultSize());
     else Bytecode.pushLong(ctx.mv(), size);
     ctx.pushLocation();
-    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "realloc", "(JLjava/lang/String;)" + BASE_DESC, false);
+    RuntimeAbi.MEMREF_REALLOC.invoke(ctx.mv());
     MemRefOperands.castToDescriptor(ctx, t);
-    ctx.store(op.result());
+    ctx.store(realloc.result());
   }
 
   /** The region runs inline; its return stores the scope's results and jumps past it. */
@@ -141,22 +141,24 @@ public final class MemRefEmitters implements Opcodes {
   }
 
   private static void emitLoad(Operation op, EmitContext ctx) {
-    Value memref = op.operand("memref");
+    LoadOp load = LoadOp.TYPE.cast(op);
+    Value memref = load.memref();
     ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
-    dev.loomlir.ir.Type element = op.result().type();
+    dev.loomlir.ir.Type element = load.result().type();
     MemRefAccess.guarded(ctx, () -> {
-      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      MemRefAccess.pushAddress(ctx, memref, load.indices());
       MemRefTypes.arrayLoad(ctx.mv(), element, k);
     });
-    ctx.store(op.result());
+    ctx.store(load.result());
   }
 
   private static void emitStore(Operation op, EmitContext ctx) {
-    Value memref = op.operand("memref");
+    StoreOp store = StoreOp.TYPE.cast(op);
+    Value memref = store.memref();
     ElementKind k = MemRefTypes.kindOf(memref.type(), ctx.location());
-    Value value = op.operand("value");
+    Value value = store.value();
     MemRefAccess.guarded(ctx, () -> {
-      MemRefAccess.pushAddress(ctx, memref, op.operandGroup("indices"));
+      MemRefAccess.pushAddress(ctx, memref, store.indices());
       ctx.load(value);
       MemRefTypes.arrayStore(ctx.mv(), value.type(), k);
     });
@@ -164,29 +166,31 @@ public final class MemRefEmitters implements Opcodes {
 
   /** A static size is a constant; otherwise the descriptor's size (an invalid index is a located error). */
   private static void emitDim(Operation op, EmitContext ctx) {
-    Value source = op.operand(0);
-    Long d = MemRefAccess.constantIndex(op.operand(1));
+    DimOp dim = DimOp.TYPE.cast(op);
+    Value source = dim.source();
+    Long d = MemRefAccess.constantIndex(dim.index());
     if (source.type() instanceof MemRefType t && d != null && d >= 0 && d < t.rank()
         && t.shape().get(d.intValue()) != MemRefTypes.DYNAMIC) {
       Bytecode.pushLong(ctx.mv(), t.shape().get(d.intValue()));
     } else {
       ctx.load(source);
-      ctx.load(op.operand(1));
+      ctx.load(dim.index());
       ctx.pushLocation();
-      ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "dim", "(JLjava/lang/String;)J", false);
+      RuntimeAbi.MEMREF_DIM.invoke(ctx.mv());
     }
-    ctx.store(op.result());
+    ctx.store(dim.result());
   }
 
   private static void emitRank(Operation op, EmitContext ctx) {
-    Value source = op.operand(0);
+    RankOp rank = RankOp.TYPE.cast(op);
+    Value source = rank.memref();
     if (source.type() instanceof MemRefType t) {
       Bytecode.pushLong(ctx.mv(), t.rank());
     } else {
       ctx.load(source);
-      ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "rankIndex", "()J", false);
+      RuntimeAbi.MEMREF_RANK.invoke(ctx.mv());
     }
-    ctx.store(op.result());
+    ctx.store(rank.result());
   }
 
   /**
@@ -196,9 +200,10 @@ public final class MemRefEmitters implements Opcodes {
    */
   private static void emitCast(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
-    Value source = op.operand(0);
+    CastOp cast = CastOp.TYPE.cast(op);
+    Value source = cast.source();
     ctx.load(source);
-    if (op.result().type() instanceof MemRefType dest) {
+    if (cast.dest().type() instanceof MemRefType dest) {
       MemRefType from = source.type() instanceof MemRefType m ? m : null;
       long[] sizes = new long[dest.rank()];
       boolean checkSizes = from == null;
@@ -212,7 +217,7 @@ public final class MemRefEmitters implements Opcodes {
         Bytecode.pushInt(mv, dest.rank());
         MemRefOperands.pushLongs(mv, sizes);
         ctx.pushLocation();
-        mv.visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "castTo", "(I[JLjava/lang/String;)" + BASE_DESC, false);
+        RuntimeAbi.MEMREF_CAST_TO.invoke(mv);
       }
       MemRefLayouts.Strided want = MemRefTypes.layout(dest, op.location());
       MemRefLayouts.Strided have = from == null ? null : MemRefLayouts.stridesAndOffset(from);
@@ -220,7 +225,7 @@ public final class MemRefEmitters implements Opcodes {
         Bytecode.pushLong(mv, want.offset());
         MemRefOperands.pushLongs(mv, MemRefTypes.longs(want.strides()));
         ctx.pushLocation();
-        mv.visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "checkLayout", "(J[JLjava/lang/String;)" + BASE_DESC, false);
+        RuntimeAbi.MEMREF_CHECK_LAYOUT.invoke(mv);
       }
       MemRefOperands.castToDescriptor(ctx, dest);
     }
@@ -238,10 +243,11 @@ public final class MemRefEmitters implements Opcodes {
   }
 
   private static void emitCopy(Operation op, EmitContext ctx) {
-    ctx.load(op.operand(0));
-    ctx.load(op.operand(1));
+    CopyOp copy = CopyOp.TYPE.cast(op);
+    ctx.load(copy.source());
+    ctx.load(copy.target());
     ctx.pushLocation();
-    ctx.mv().visitMethodInsn(INVOKESTATIC, MEMREFS, "copy", "(" + BASE_DESC + BASE_DESC + "Ljava/lang/String;)V", false);
+    RuntimeAbi.MEMREFS_COPY.invoke(ctx.mv());
   }
 
   private static void emitSameValue(Operation op, EmitContext ctx) {
@@ -254,8 +260,9 @@ public final class MemRefEmitters implements Opcodes {
    * view of it), see {@code MemRef.basePointer()}.
    */
   private static void emitAlignedPointer(Operation op, EmitContext ctx) {
-    ctx.load(op.operand(0));
-    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, MemRefTypes.BASE, "basePointer", "()J", false);
-    ctx.store(op.result());
+    ExtractAlignedPointerAsIndexOp extract = ExtractAlignedPointerAsIndexOp.TYPE.cast(op);
+    ctx.load(extract.source());
+    RuntimeAbi.MEMREF_BASE_POINTER.invoke(ctx.mv());
+    ctx.store(extract.alignedPointer());
   }
 }

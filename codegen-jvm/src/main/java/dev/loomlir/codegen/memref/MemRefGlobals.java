@@ -1,5 +1,7 @@
 package dev.loomlir.codegen.memref;
 
+import dev.loomlir.codegen.abi.MemRefDescriptorAbi;
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -15,9 +17,6 @@ import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.StringAttr;
-import dev.loomlir.ir.SymbolRefAttr;
-import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.runtime.FloatOps;
 import dev.loomlir.runtime.memref.Dense;
 import dev.loomlir.runtime.memref.ElementKind;
@@ -54,27 +53,25 @@ final class MemRefGlobals implements Opcodes {
   private static Map<String, String> fields(ModuleContext module) { return module.moduleState(FIELDS, HashMap::new); }
 
   private static void declare(Operation op, ModuleContext module) {
-    String symbol = ((StringAttr) op.attr("sym_name")).value();
-    MemRefType t = (MemRefType) ((TypeAttr) op.attr("type")).type();
+    GlobalOp global = GlobalOp.TYPE.cast(op);
+    String symbol = global.symName();
+    MemRefType t = global.type();
     ElementKind k = MemRefTypes.kind(t.elementType(), op.location());
     if (!t.hasIdentityLayout()) {
       throw new DiagnosticException(op.location(), "memref.global with a non-identity layout is not supported by the JVM"
           + " code generator");
     }
-    Type descriptor = MemRefTypes.descriptor(k);
-    String field = module.addStaticField(symbol, descriptor, true);
+    MemRefDescriptorAbi descriptor = RuntimeAbi.memref(k);
+    String field = module.addStaticField(symbol, descriptor.descriptor(), true);
     fields(module).put(symbol, field);
-    Attribute init = op.attr("initial_value");
+    Attribute init = global.initialValue();
     long[] shape = MemRefTypes.longs(t.shape());
-    String owner = descriptor.getInternalName();
-    String self = descriptor.getDescriptor();
-    String storage = MemRefTypes.arrayElement(k).getDescriptor();
     module.addClassInitializer(mv -> {
       if (init instanceof DenseElementsAttr dense && dense.isSplat() && t.numElements() != 1) {
         pushElement(mv, dense.values().get(0), t.elementType(), k);
         MemRefOperands.pushLongs(mv, shape);
         mv.visitInsn(ACONST_NULL);
-        mv.visitMethodInsn(INVOKESTATIC, owner, "filled", "(" + storage + "[JLjava/lang/String;)" + self, false);
+        descriptor.filled().invoke(mv);
       } else if (init instanceof DenseElementsAttr dense) {
         List<String> chunks = chunks(bytes(dense, t, k));
         Bytecode.pushInt(mv, chunks.size());
@@ -85,21 +82,20 @@ final class MemRefGlobals implements Opcodes {
           mv.visitLdcInsn(chunks.get(i));
           mv.visitInsn(AASTORE);
         }
-        mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(Dense.class), decoder(k),
-            "([Ljava/lang/String;)" + MemRefTypes.arrayType(k).getDescriptor(), false);
+        descriptor.denseDecoder().invoke(mv);
         MemRefOperands.pushLongs(mv, shape);
-        mv.visitMethodInsn(INVOKESTATIC, owner, "of", "(" + MemRefTypes.arrayType(k).getDescriptor() + "[J)" + self, false);
+        descriptor.of().invoke(mv);
       } else { // uninitialized, or an external declaration: zeroes
         MemRefOperands.pushLongs(mv, shape);
         mv.visitInsn(ACONST_NULL);
-        mv.visitMethodInsn(INVOKESTATIC, owner, "alloc", "([JLjava/lang/String;)" + self, false);
+        descriptor.alloc().invoke(mv);
       }
-      mv.visitFieldInsn(PUTSTATIC, module.className(), field, self);
+      mv.visitFieldInsn(PUTSTATIC, module.className(), field, descriptor.descriptor().getDescriptor());
     });
   }
 
   private static void emitGetGlobal(Operation op, EmitContext ctx) {
-    String symbol = ((SymbolRefAttr) op.attr("name")).root();
+    String symbol = GetGlobalOp.TYPE.cast(op).name();
     String field = fields(ctx.module()).get(symbol);
     if (field == null) {
       throw new DiagnosticException(op.location(), "'memref.get_global' refers to '@" + symbol + "', which is not a"
@@ -108,17 +104,6 @@ final class MemRefGlobals implements Opcodes {
     Type t = ctx.jvmType(op.result().type());
     ctx.mv().visitFieldInsn(GETSTATIC, ctx.module().className(), field, t.getDescriptor());
     ctx.store(op.result());
-  }
-
-  private static String decoder(ElementKind k) {
-    return switch (k) {
-      case I8 -> "bytes";
-      case I16 -> "shorts";
-      case I32 -> "ints";
-      case I64 -> "longs";
-      case F32 -> "floats";
-      case F64 -> "doubles";
-    };
   }
 
   /** Pushes one element as the array stores it (a splat's value). */

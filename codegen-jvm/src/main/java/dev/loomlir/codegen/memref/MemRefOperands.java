@@ -2,11 +2,6 @@ package dev.loomlir.codegen.memref;
 
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
-import dev.loomlir.ir.ArrayAttr;
-import dev.loomlir.ir.Attribute;
-import dev.loomlir.ir.DenseArrayAttr;
-import dev.loomlir.ir.IntegerAttr;
-import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import java.util.List;
 import org.objectweb.asm.MethodVisitor;
@@ -15,16 +10,11 @@ import org.objectweb.asm.Type;
 
 /**
  * Pushes the arguments memref ops hand to the runtime: {@code long[]}s mixing static values and
- * dynamic operands (MLIR's {@code static_sizes} + {@code sizes} convention), reassociation
- * groups as {@code int[][]}, and the op's location string.
+ * dynamic operands (MLIR's {@code static_sizes} + {@code sizes} convention) and reassociation
+ * groups as {@code int[][]}.
  */
 final class MemRefOperands implements Opcodes {
   private MemRefOperands() {}
-
-  /** A dense i64 array property ({@code static_offsets}, ...), empty when absent. */
-  static long[] staticArray(Operation op, String name) {
-    return op.attr(name) instanceof DenseArrayAttr d && d.ints() != null ? d.ints() : new long[0];
-  }
 
   /**
    * Pushes a new {@code long[]}: entry {@code i} is {@code statics[i]}, or the next of
@@ -56,18 +46,6 @@ final class MemRefOperands implements Opcodes {
       Bytecode.pushLong(mv, values[i]);
       mv.visitInsn(LASTORE);
     }
-  }
-
-  /** The {@code reassociation} attribute of collapse/expand_shape as groups of dimensions. */
-  static int[][] reassociation(Operation op) {
-    List<Attribute> groups = ((ArrayAttr) op.attr("reassociation")).elements();
-    int[][] out = new int[groups.size()][];
-    for (int g = 0; g < out.length; g++) {
-      List<Attribute> dims = ((ArrayAttr) groups.get(g)).elements();
-      out[g] = new int[dims.size()];
-      for (int i = 0; i < dims.size(); i++) out[g][i] = (int) ((IntegerAttr) dims.get(i)).value();
-    }
-    return out;
   }
 
   static void pushIntMatrix(MethodVisitor mv, int[][] rows) {

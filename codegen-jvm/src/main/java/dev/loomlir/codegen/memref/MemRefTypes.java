@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.memref;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.emit.TypeMapper;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.ir.DiagnosticException;
@@ -10,15 +11,7 @@ import dev.loomlir.ir.Location;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.UnrankedMemRefType;
-import dev.loomlir.runtime.FloatOps;
 import dev.loomlir.runtime.memref.ElementKind;
-import dev.loomlir.runtime.memref.MemRef;
-import dev.loomlir.runtime.memref.MemRefF32;
-import dev.loomlir.runtime.memref.MemRefF64;
-import dev.loomlir.runtime.memref.MemRefI16;
-import dev.loomlir.runtime.memref.MemRefI32;
-import dev.loomlir.runtime.memref.MemRefI64;
-import dev.loomlir.runtime.memref.MemRefI8;
 import java.util.List;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -27,13 +20,12 @@ import org.objectweb.asm.Type;
 /**
  * Memref types on the JVM. A memref value, ranked or unranked, is a descriptor of the typed
  * subclass for its element storage ({@code memref<?x4xf32>} and {@code memref<*xf32>} are both
- * {@link MemRefF32}), so casts between ranked and unranked are free and the external printers'
+ * {@code MemRefF32}), so casts between ranked and unranked are free and the external printers'
  * signatures say which storage they print. Elements sit in the backing array as the generated
  * code keeps scalars (i1 as 0/1, other integers sign-extended); f16 and bf16 are stored as their
  * 16 bits and computed as float.
  */
 final class MemRefTypes implements Opcodes {
-  static final String BASE = Type.getInternalName(MemRef.class);
   static final long DYNAMIC = ShapedType.DYNAMIC;
 
   private MemRefTypes() {}
@@ -73,23 +65,7 @@ final class MemRefTypes implements Opcodes {
     return kind(((ShapedType) memref).elementType(), loc);
   }
 
-  static Class<? extends MemRef> descriptorClass(ElementKind k) {
-    return switch (k) {
-      case I8 -> MemRefI8.class;
-      case I16 -> MemRefI16.class;
-      case I32 -> MemRefI32.class;
-      case I64 -> MemRefI64.class;
-      case F32 -> MemRefF32.class;
-      case F64 -> MemRefF64.class;
-    };
-  }
-
-  static Type descriptor(ElementKind k) { return Type.getType(descriptorClass(k)); }
-
-  /** Internal name of the descriptor class of a memref type. */
-  static String owner(dev.loomlir.ir.Type memref, Location loc) {
-    return descriptor(kindOf(memref, loc)).getInternalName();
-  }
+  static Type descriptor(ElementKind k) { return RuntimeAbi.memref(k).descriptor(); }
 
   /** The backing array's element type. */
   static Type arrayElement(ElementKind k) {
@@ -103,12 +79,10 @@ final class MemRefTypes implements Opcodes {
     };
   }
 
-  static Type arrayType(ElementKind k) { return Type.getType("[" + arrayElement(k).getDescriptor()); }
+  static Type arrayType(ElementKind k) { return RuntimeAbi.memref(k).array(); }
 
   /** Pushes {@code data} of the descriptor on the stack (which must be of kind {@code k}). */
-  static void getData(MethodVisitor mv, ElementKind k) {
-    mv.visitFieldInsn(GETFIELD, descriptor(k).getInternalName(), "data", arrayType(k).getDescriptor());
-  }
+  static void getData(MethodVisitor mv, ElementKind k) { RuntimeAbi.memref(k).data().get(mv); }
 
   /** {@code array, index -> value}: loads an element and brings it to the stack form of {@code element}. */
   static void arrayLoad(MethodVisitor mv, dev.loomlir.ir.Type element, ElementKind k) {
@@ -125,18 +99,18 @@ final class MemRefTypes implements Opcodes {
   /** Converts a stored value (on the stack as the array's JVM type) to the element's stack form. */
   static void fromStorage(MethodVisitor mv, dev.loomlir.ir.Type element) {
     if (element == FloatType.F16) {
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "float16ToFloat", "(S)F", false);
+      RuntimeAbi.F16_BITS_TO_FLOAT.invoke(mv);
     } else if (element == FloatType.BF16) {
-      mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(FloatOps.class), "bf16BitsToFloat", "(I)F", false);
+      RuntimeAbi.BF16_BITS_TO_FLOAT.invoke(mv);
     }
   }
 
   /** Converts a value in the element's stack form to what the array stores (f16/bf16 bits). */
   static void toStorage(MethodVisitor mv, dev.loomlir.ir.Type element) {
     if (element == FloatType.F16) {
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToFloat16", "(F)S", false);
+      RuntimeAbi.FLOAT_TO_F16_BITS.invoke(mv);
     } else if (element == FloatType.BF16) {
-      mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(FloatOps.class), "floatToBF16Bits", "(F)I", false);
+      RuntimeAbi.FLOAT_TO_BF16_BITS.invoke(mv);
       mv.visitInsn(I2S);
     }
   }
@@ -158,8 +132,5 @@ final class MemRefTypes implements Opcodes {
   }
 
   /** Pushes the {@code ElementKind} constant. */
-  static void pushKind(MethodVisitor mv, ElementKind k) {
-    String owner = Type.getInternalName(ElementKind.class);
-    mv.visitFieldInsn(GETSTATIC, owner, k.name(), "L" + owner + ";");
-  }
+  static void pushKind(MethodVisitor mv, ElementKind k) { RuntimeAbi.memref(k).kindConstant().get(mv); }
 }

@@ -1,5 +1,7 @@
 package dev.loomlir.codegen.memref;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.RuntimeField;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -13,18 +15,14 @@ import dev.loomlir.dialects.memref.SubViewOp;
 import dev.loomlir.dialects.memref.TransposeOp;
 import dev.loomlir.dialects.memref.ViewOp;
 import dev.loomlir.ir.AffineExpr;
-import dev.loomlir.ir.AffineMapAttr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.runtime.memref.ElementKind;
-import dev.loomlir.runtime.memref.MemRefI8;
-import dev.loomlir.runtime.memref.MemRefs;
 import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 
 /**
  * Ops making a new descriptor over the same storage: subview, reinterpret_cast, reshape, view,
@@ -33,8 +31,6 @@ import org.objectweb.asm.Type;
  * operands; the result is cast to the descriptor class of the result type.
  */
 final class MemRefViews implements Opcodes {
-  private static final String BASE = MemRefTypes.BASE;
-  private static final String BASE_DESC = "L" + BASE + ";";
 
   private MemRefViews() {}
 
@@ -56,16 +52,17 @@ final class MemRefViews implements Opcodes {
 
   private static void emitSubview(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
-    long[] sizes = MemRefOperands.staticArray(op, "static_sizes");
-    ctx.load(op.operand("source"));
-    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_offsets"), op.operandGroup("offsets"));
-    MemRefOperands.pushLongs(ctx, sizes, op.operandGroup("sizes"));
-    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_strides"), op.operandGroup("strides"));
-    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "subview", "([J[J[J)" + BASE_DESC, false);
-    MemRefType result = (MemRefType) op.result().type();
+    SubViewOp subview = SubViewOp.TYPE.cast(op);
+    long[] sizes = subview.staticSizes();
+    ctx.load(subview.source());
+    MemRefOperands.pushLongs(ctx, subview.staticOffsets(), subview.offsets());
+    MemRefOperands.pushLongs(ctx, sizes, subview.sizes());
+    MemRefOperands.pushLongs(ctx, subview.staticStrides(), subview.strides());
+    RuntimeAbi.MEMREF_SUBVIEW.invoke(mv);
+    MemRefType result = (MemRefType) subview.result().type();
     if (result.rank() < sizes.length) {
-      Bytecode.pushInts(mv, droppedDims(op, sizes, result));
-      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "dropDims", "([I)" + BASE_DESC, false);
+      Bytecode.pushInts(mv, droppedDims(subview, sizes, result));
+      RuntimeAbi.MEMREF_DROP_DIMS.invoke(mv);
     }
     finish(op, ctx);
   }
@@ -74,11 +71,11 @@ final class MemRefViews implements Opcodes {
    * The unit dimensions a rank-reducing subview drops: sizes are matched left to right, and of
    * several candidate unit dimensions the one whose stride the result type does not keep goes.
    */
-  private static int[] droppedDims(Operation op, long[] sizes, MemRefType result) {
-    MemRefType source = (MemRefType) op.operand("source").type();
-    long[] steps = MemRefOperands.staticArray(op, "static_strides");
-    MemRefLayouts.Strided sourceLayout = MemRefTypes.layout(source, op.location());
-    MemRefLayouts.Strided resultLayout = MemRefTypes.layout(result, op.location());
+  private static int[] droppedDims(SubViewOp subview, long[] sizes, MemRefType result) {
+    MemRefType source = (MemRefType) subview.source().type();
+    long[] steps = subview.staticStrides();
+    MemRefLayouts.Strided sourceLayout = MemRefTypes.layout(source, subview.location());
+    MemRefLayouts.Strided resultLayout = MemRefTypes.layout(result, subview.location());
     List<Integer> dropped = new ArrayList<>();
     int r = 0;
     for (int i = 0; i < sizes.length; i++) {
@@ -100,35 +97,36 @@ final class MemRefViews implements Opcodes {
    * takes it. A cast whose result is only accessed makes no descriptor ({@code MemRefAccess.isElidedView}).
    */
   private static void emitReinterpretCast(Operation op, EmitContext ctx) {
-    if (MemRefAccess.isElidedView(ReinterpretCastOp.TYPE.cast(op), ctx)) return;
+    ReinterpretCastOp cast = ReinterpretCastOp.TYPE.cast(op);
+    if (MemRefAccess.isElidedView(cast, ctx)) return;
     MethodVisitor mv = ctx.mv();
-    ctx.load(op.operand("source"));
-    long offset = MemRefOperands.staticArray(op, "static_offsets")[0];
-    if (offset == MemRefTypes.DYNAMIC) ctx.load(op.operandGroup("offsets").get(0));
+    ctx.load(cast.source());
+    long offset = cast.staticOffsets()[0];
+    if (offset == MemRefTypes.DYNAMIC) ctx.load(cast.offsets().get(0));
     else Bytecode.pushLong(mv, offset);
-    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_sizes"), op.operandGroup("sizes"));
-    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_strides"), op.operandGroup("strides"));
-    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "reinterpretCast", "(J[J[J)" + BASE_DESC, false);
+    MemRefOperands.pushLongs(ctx, cast.staticSizes(), cast.sizes());
+    MemRefOperands.pushLongs(ctx, cast.staticStrides(), cast.strides());
+    RuntimeAbi.MEMREF_REINTERPRET_CAST.invoke(mv);
     finish(op, ctx);
   }
 
   /** The shape operand's values become the sizes; a ranked result type's static sizes are checked. */
   private static void emitReshape(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
-    ctx.load(op.operand("source"));
-    ctx.load(op.operand("shape"));
+    ReshapeOp reshape = ReshapeOp.TYPE.cast(op);
+    ctx.load(reshape.source());
+    ctx.load(reshape.shape());
     ctx.pushLocation();
-    mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "shapeOf",
-        "(" + BASE_DESC + "Ljava/lang/String;)[J", false);
+    RuntimeAbi.MEMREFS_SHAPE_OF.invoke(mv);
     ctx.pushLocation();
-    mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "reshape", "([JLjava/lang/String;)" + BASE_DESC, false);
-    if (op.result().type() instanceof MemRefType t) {
+    RuntimeAbi.MEMREF_RESHAPE.invoke(mv);
+    if (reshape.result().type() instanceof MemRefType t) {
       long[] sizes = MemRefTypes.longs(t.shape());
       for (int d = 0; d < sizes.length; d++) if (sizes[d] == MemRefTypes.DYNAMIC) sizes[d] = -1;
       Bytecode.pushInt(mv, t.rank());
       MemRefOperands.pushLongs(mv, sizes);
       ctx.pushLocation();
-      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "castTo", "(I[JLjava/lang/String;)" + BASE_DESC, false);
+      RuntimeAbi.MEMREF_CAST_TO.invoke(mv);
     }
     finish(op, ctx);
   }
@@ -140,49 +138,51 @@ final class MemRefViews implements Opcodes {
    */
   private static void emitView(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
-    MemRefType t = (MemRefType) op.result().type();
+    ViewOp view = ViewOp.TYPE.cast(op);
+    MemRefType t = (MemRefType) view.result().type();
     if (MemRefTypes.kind(t.elementType(), op.location()) != ElementKind.I8) {
       // Reported when the view is made (not at compile time: the op may never run).
       mv.visitLdcInsn(t.toString());
       ctx.pushLocation();
-      mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "unsupportedView",
-          "(Ljava/lang/String;Ljava/lang/String;)" + BASE_DESC, false);
+      RuntimeAbi.MEMREFS_UNSUPPORTED_VIEW.invoke(mv);
       finish(op, ctx);
       return;
     }
-    ctx.load(op.operand("source"));
-    ctx.load(op.operand("byte_shift"));
-    MemRefOperands.pushLongs(ctx, MemRefTypes.longs(t.shape()), op.operandGroup("sizes"));
+    ctx.load(view.source());
+    ctx.load(view.byteShift());
+    MemRefOperands.pushLongs(ctx, MemRefTypes.longs(t.shape()), view.sizes());
     MemRefTypes.pushKind(mv, MemRefTypes.kind(t.elementType(), op.location()));
     ctx.pushLocation();
-    mv.visitMethodInsn(INVOKESTATIC, Type.getInternalName(MemRefs.class), "view", "(" + Type.getDescriptor(MemRefI8.class)
-        + "J[J" + Type.getDescriptor(ElementKind.class) + "Ljava/lang/String;)" + BASE_DESC, false);
+    RuntimeAbi.MEMREFS_VIEW.invoke(mv);
     finish(op, ctx);
   }
 
   private static void emitCollapseShape(Operation op, EmitContext ctx) {
-    ctx.load(op.operand("src"));
-    MemRefOperands.pushIntMatrix(ctx.mv(), MemRefOperands.reassociation(op));
-    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "collapseShape", "([[I)" + BASE_DESC, false);
+    CollapseShapeOp collapse = CollapseShapeOp.TYPE.cast(op);
+    ctx.load(collapse.src());
+    MemRefOperands.pushIntMatrix(ctx.mv(), collapse.reassociation());
+    RuntimeAbi.MEMREF_COLLAPSE_SHAPE.invoke(ctx.mv());
     finish(op, ctx);
   }
 
   private static void emitExpandShape(Operation op, EmitContext ctx) {
-    ctx.load(op.operand("src"));
-    MemRefOperands.pushIntMatrix(ctx.mv(), MemRefOperands.reassociation(op));
-    MemRefOperands.pushLongs(ctx, MemRefOperands.staticArray(op, "static_output_shape"), op.operandGroup("output_shape"));
-    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "expandShape", "([[I[J)" + BASE_DESC, false);
+    ExpandShapeOp expand = ExpandShapeOp.TYPE.cast(op);
+    ctx.load(expand.src());
+    MemRefOperands.pushIntMatrix(ctx.mv(), expand.reassociation());
+    MemRefOperands.pushLongs(ctx, expand.staticOutputShape(), expand.outputShape());
+    RuntimeAbi.MEMREF_EXPAND_SHAPE.invoke(ctx.mv());
     finish(op, ctx);
   }
 
   /** Result dimension {@code i} is the input's dimension named by the permutation's result {@code i}. */
   private static void emitTranspose(Operation op, EmitContext ctx) {
-    List<AffineExpr> results = ((AffineMapAttr) op.attr("permutation")).map().results();
+    TransposeOp transpose = TransposeOp.TYPE.cast(op);
+    List<AffineExpr> results = transpose.permutation().results();
     int[] permutation = new int[results.size()];
     for (int i = 0; i < permutation.length; i++) permutation[i] = ((AffineExpr.Dim) results.get(i)).position();
-    ctx.load(op.operand("in"));
+    ctx.load(transpose.in());
     Bytecode.pushInts(ctx.mv(), permutation);
-    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "transpose", "([I)" + BASE_DESC, false);
+    RuntimeAbi.MEMREF_TRANSPOSE.invoke(ctx.mv());
     finish(op, ctx);
   }
 
@@ -192,24 +192,24 @@ final class MemRefViews implements Opcodes {
    */
   private static void emitExtractStridedMetadata(Operation op, EmitContext ctx) {
     MethodVisitor mv = ctx.mv();
-    Value source = op.operand("source");
+    ExtractStridedMetadataOp metadata = ExtractStridedMetadataOp.TYPE.cast(op);
+    Value source = metadata.source();
     MemRefType t = (MemRefType) source.type();
     MemRefLayouts.Strided layout = MemRefTypes.layout(t, op.location());
     // The base buffer is a new descriptor: made only when used (a guard reads only the numbers).
-    if (!op.result(0).uses().isEmpty()) {
+    if (!metadata.baseBuffer().uses().isEmpty()) {
       ctx.load(source);
-      mv.visitMethodInsn(INVOKEVIRTUAL, BASE, "baseBuffer", "()" + BASE_DESC, false);
-      MemRefOperands.castToDescriptor(ctx, op.result(0).type());
-      ctx.store(op.result(0));
+      RuntimeAbi.MEMREF_BASE_BUFFER.invoke(mv);
+      MemRefOperands.castToDescriptor(ctx, metadata.baseBuffer().type());
+      ctx.store(metadata.baseBuffer());
     }
     pushOffset(ctx, source, layout.offset());
-    ctx.store(op.result(1));
-    int rank = t.rank();
-    for (int d = 0; d < rank; d++) {
-      field(ctx, source, "sizes", d, t.shape().get(d));
-      ctx.store(op.result(2 + d));
-      field(ctx, source, "strides", d, layout.strides().get(d));
-      ctx.store(op.result(2 + rank + d));
+    ctx.store(metadata.offset());
+    for (int d = 0; d < t.rank(); d++) {
+      field(ctx, source, RuntimeAbi.MEMREF_SIZES, d, t.shape().get(d));
+      ctx.store(metadata.size(d));
+      field(ctx, source, RuntimeAbi.MEMREF_STRIDES, d, layout.strides().get(d));
+      ctx.store(metadata.stride(d));
     }
   }
 
@@ -223,18 +223,18 @@ final class MemRefViews implements Opcodes {
       return;
     }
     ctx.load(source);
-    ctx.mv().visitMethodInsn(INVOKEVIRTUAL, BASE, "mlirOffset", "()J", false);
+    RuntimeAbi.MEMREF_MLIR_OFFSET.invoke(ctx.mv());
   }
 
-  /** Pushes {@code known} when static, else the descriptor's {@code name[d]}. */
-  private static void field(EmitContext ctx, Value source, String name, int d, long known) {
+  /** Pushes {@code known} when static, else the descriptor's {@code array[d]} ({@code sizes} or {@code strides}). */
+  private static void field(EmitContext ctx, Value source, RuntimeField array, int d, long known) {
     MethodVisitor mv = ctx.mv();
     if (known != MemRefTypes.DYNAMIC) {
       Bytecode.pushLong(mv, known);
       return;
     }
     ctx.load(source);
-    mv.visitFieldInsn(GETFIELD, BASE, name, "[J");
+    array.get(mv);
     Bytecode.pushInt(mv, d);
     mv.visitInsn(LALOAD);
   }

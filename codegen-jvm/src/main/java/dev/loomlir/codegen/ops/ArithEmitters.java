@@ -6,6 +6,9 @@ import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.OpEmitter;
+import dev.loomlir.dialects.arith.CmpFOp;
+import dev.loomlir.dialects.arith.CmpFPredicate;
+import dev.loomlir.dialects.arith.CmpIOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.DiagnosticException;
@@ -47,8 +50,8 @@ public final class ArithEmitters implements Opcodes {
     r.register("arith.minsi", Elementwise.lift((ctx, op, in, out) -> signedMinMax(ctx.mv(), "min", intWidth(in))));
     r.register("arith.maxui", helper("maxu"));
     r.register("arith.minui", helper("minu"));
-    r.register("arith.cmpi", BranchCompares.unlessFused(Elementwise.lift((ctx, op, in, out) ->
-        IntEmit.compare(ctx.mv(), IntEmit.Predicate.values()[(int) predicate(op)], intWidth(in)))));
+    r.register(CmpIOp.TYPE, BranchCompares.unlessFused(Elementwise.lift((ctx, op, in, out) ->
+        IntEmit.compare(ctx.mv(), CmpIOp.TYPE.cast(op).predicate(), intWidth(in)))));
     r.register("arith.addui_extended", (op, ctx) -> emitExtended(op, ctx, IADD, LADD,
         (mv, w) -> IntEmit.binaryHelperToInt(mv, "addCarry", w)));
     r.register("arith.mulsi_extended", (op, ctx) -> emitExtended(op, ctx, IMUL, LMUL,
@@ -67,7 +70,7 @@ public final class ArithEmitters implements Opcodes {
     r.register("arith.minimumf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), "java/lang/Math", "min", in, 2)));
     r.register("arith.maxnumf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "maxnum", in, 2)));
     r.register("arith.minnumf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "minnum", in, 2)));
-    r.register("arith.cmpf", Elementwise.lift((ctx, op, in, out) -> compareFloats(ctx.mv(), (int) predicate(op), in)));
+    r.register(CmpFOp.TYPE, Elementwise.lift((ctx, op, in, out) -> compareFloats(ctx.mv(), CmpFOp.TYPE.cast(op).predicate(), in)));
 
     ScalarEmitter intCastSigned = (ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), true);
     ScalarEmitter intCastUnsigned = (ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), false);
@@ -86,8 +89,6 @@ public final class ArithEmitters implements Opcodes {
     r.register("arith.select", ArithEmitters::emitSelect);
     ScalingFloatEmitters.register(r);
   }
-
-  static long predicate(Operation op) { return ((IntegerAttr) op.attr("predicate")).value(); }
 
   // ---- integers ----
 
@@ -180,30 +181,29 @@ public final class ArithEmitters implements Opcodes {
    * and {@code fcmpg} +1, so each predicate picks the one that makes its test fail (ordered) or
    * pass (unordered) on NaN.
    */
-  static void compareFloats(MethodVisitor mv, int predicate, Type in) {
+  static void compareFloats(MethodVisitor mv, CmpFPredicate predicate, Type in) {
     boolean d = FloatEmit.isDouble(in);
     int cmpl = d ? DCMPL : FCMPL, cmpg = d ? DCMPG : FCMPG;
     switch (predicate) {
-      case 0, 15 -> { // false, true
+      case ALWAYS_FALSE, ALWAYS_TRUE -> {
         Bytecode.pop(mv, d ? org.objectweb.asm.Type.DOUBLE_TYPE : org.objectweb.asm.Type.FLOAT_TYPE);
         Bytecode.pop(mv, d ? org.objectweb.asm.Type.DOUBLE_TYPE : org.objectweb.asm.Type.FLOAT_TYPE);
-        mv.visitInsn(predicate == 0 ? ICONST_0 : ICONST_1);
+        mv.visitInsn(predicate == CmpFPredicate.ALWAYS_FALSE ? ICONST_0 : ICONST_1);
       }
-      case 1 -> cmp(mv, cmpl, IFEQ);  // oeq
-      case 2 -> cmp(mv, cmpl, IFGT);  // ogt
-      case 3 -> cmp(mv, cmpl, IFGE);  // oge
-      case 4 -> cmp(mv, cmpg, IFLT);  // olt
-      case 5 -> cmp(mv, cmpg, IFLE);  // ole
-      case 6 -> helperCompare(mv, "cmpOne", d);
-      case 7 -> helperCompare(mv, "cmpOrd", d);
-      case 8 -> helperCompare(mv, "cmpUeq", d);
-      case 9 -> cmp(mv, cmpg, IFGT);  // ugt
-      case 10 -> cmp(mv, cmpg, IFGE); // uge
-      case 11 -> cmp(mv, cmpl, IFLT); // ult
-      case 12 -> cmp(mv, cmpl, IFLE); // ule
-      case 13 -> cmp(mv, cmpl, IFNE); // une
-      case 14 -> helperCompare(mv, "cmpUno", d);
-      default -> throw new IllegalArgumentException("cmpf predicate " + predicate);
+      case OEQ -> cmp(mv, cmpl, IFEQ);
+      case OGT -> cmp(mv, cmpl, IFGT);
+      case OGE -> cmp(mv, cmpl, IFGE);
+      case OLT -> cmp(mv, cmpg, IFLT);
+      case OLE -> cmp(mv, cmpg, IFLE);
+      case ONE -> helperCompare(mv, "cmpOne", d);
+      case ORD -> helperCompare(mv, "cmpOrd", d);
+      case UEQ -> helperCompare(mv, "cmpUeq", d);
+      case UGT -> cmp(mv, cmpg, IFGT);
+      case UGE -> cmp(mv, cmpg, IFGE);
+      case ULT -> cmp(mv, cmpl, IFLT);
+      case ULE -> cmp(mv, cmpl, IFLE);
+      case UNE -> cmp(mv, cmpl, IFNE);
+      case UNO -> helperCompare(mv, "cmpUno", d);
     }
   }
 

@@ -5,7 +5,8 @@ import static dev.loomlir.codegen.emit.TypeMapper.intWidth;
 
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.OpEmitter;
-import dev.loomlir.dialects.index.IndexCmpPredicate;
+import dev.loomlir.dialects.arith.CmpIOp;
+import dev.loomlir.dialects.index.CmpOp;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
@@ -29,7 +30,7 @@ final class BranchCompares {
 
   /** Whether {@code op} is a scalar integer compare feeding only the condition of the next op, a cond_br. */
   static boolean fusesIntoBranch(Operation op) {
-    if (!(op.is("arith.cmpi") || op.is("index.cmp"))) return false;
+    if (!(CmpIOp.is(op) || CmpOp.is(op))) return false;
     if (!(op.result(0).type() instanceof IntegerType)) return false;
     var uses = op.result(0).uses();
     if (uses.size() != 1) return false;
@@ -41,15 +42,11 @@ final class BranchCompares {
   static void jumpUnless(Operation compare, EmitContext ctx, Label target) {
     ctx.load(compare.operand(0));
     ctx.load(compare.operand(1));
-    IntEmit.Predicate p;
-    int width;
-    if (compare.is("index.cmp")) {
-      p = IntEmit.Predicate.values()[((IndexCmpPredicate) compare.attr("pred")).kind().ordinal()];
-      width = 64;
+    if (CmpOp.match(compare) instanceof CmpOp cmp) {
+      IntEmit.compareAndJumpUnless(ctx.mv(), cmp.predicate(), 64, target);
     } else {
-      p = IntEmit.Predicate.values()[(int) ArithEmitters.predicate(compare)];
-      width = intWidth(compare.operand(0).type());
+      CmpIOp cmpi = CmpIOp.TYPE.cast(compare);
+      IntEmit.compareAndJumpUnless(ctx.mv(), cmpi.predicate(), intWidth(cmpi.lhs().type()), target);
     }
-    IntEmit.compareAndJumpUnless(ctx.mv(), p, width, target);
   }
 }

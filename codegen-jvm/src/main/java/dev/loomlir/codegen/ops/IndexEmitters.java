@@ -5,7 +5,7 @@ import static dev.loomlir.codegen.emit.TypeMapper.intWidth;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
-import dev.loomlir.dialects.index.IndexCmpPredicate;
+import dev.loomlir.dialects.index.CmpOp;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
 import org.objectweb.asm.Opcodes;
@@ -35,8 +35,8 @@ public final class IndexEmitters implements Opcodes {
     helper(r, "minu", "minu");
     r.register("index.maxs", Elementwise.lift((ctx, op, in, out) -> ArithEmitters.signedMinMax(ctx.mv(), "max", 64)));
     r.register("index.mins", Elementwise.lift((ctx, op, in, out) -> ArithEmitters.signedMinMax(ctx.mv(), "min", 64)));
-    r.register("index.cmp", BranchCompares.unlessFused(Elementwise.lift((ctx, op, in, out) -> IntEmit.compare(ctx.mv(),
-        IntEmit.Predicate.values()[((IndexCmpPredicate) op.attr("pred")).kind().ordinal()], 64))));
+    r.register(CmpOp.TYPE, BranchCompares.unlessFused(Elementwise.lift((ctx, op, in, out) ->
+        IntEmit.compare(ctx.mv(), CmpOp.TYPE.cast(op).predicate(), 64))));
     r.register("index.casts", Elementwise.lift((ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), true)));
     r.register("index.castu", Elementwise.lift((ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), false)));
     // the width of index in bits (as index-to-llvm lowers it), not in bytes

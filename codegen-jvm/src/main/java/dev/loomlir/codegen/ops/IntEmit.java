@@ -2,6 +2,7 @@ package dev.loomlir.codegen.ops;
 
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
+import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.runtime.IntOps;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -115,16 +116,13 @@ final class IntEmit implements Opcodes {
     mv.visitLabel(end);
   }
 
-  /** Predicates of cmpi and index.cmp, in upstream's order. */
-  enum Predicate { EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE }
-
   /** Compares the two values on the stack, leaving 0 or 1. */
-  static void compare(MethodVisitor mv, Predicate p, int width) {
+  static void compare(MethodVisitor mv, CmpIPredicate p, int width) {
     materializeCondition(mv, compareJump(mv, p, width));
   }
 
   /** Compares the two values on the stack and jumps to {@code target} when {@code p} is false. */
-  static void compareAndJumpUnless(MethodVisitor mv, Predicate p, int width, Label target) {
+  static void compareAndJumpUnless(MethodVisitor mv, CmpIPredicate p, int width, Label target) {
     mv.visitJumpInsn(negatedJump(compareJump(mv, p, width)), target);
   }
 
@@ -132,7 +130,7 @@ final class IntEmit implements Opcodes {
    * Emits the part of a comparison that leaves what a conditional jump consumes, and returns
    * that jump's opcode (taken when {@code p} holds).
    */
-  private static int compareJump(MethodVisitor mv, Predicate p, int width) {
+  private static int compareJump(MethodVisitor mv, CmpIPredicate p, int width) {
     boolean wide = isLong(width);
     int cond = switch (p) {
       case EQ -> IFEQ;
@@ -142,8 +140,8 @@ final class IntEmit implements Opcodes {
       case SGT, UGT -> IFGT;
       case SGE, UGE -> IFGE;
     };
-    boolean unsigned = p.ordinal() >= Predicate.ULT.ordinal();
-    boolean signed = p != Predicate.EQ && p != Predicate.NE && !unsigned;
+    boolean unsigned = p.isUnsigned();
+    boolean signed = p.isSigned();
     if (unsigned) {
       if (width == 32) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "compareUnsigned", "(II)I", false);
       else if (width == 64) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "compareUnsigned", "(JJ)I", false);

@@ -3,6 +3,8 @@ package dev.loomlir.codegen.ops;
 import static dev.loomlir.codegen.emit.TypeMapper.intWidth;
 
 import dev.loomlir.codegen.emit.OpEmitter;
+import dev.loomlir.dialects.arith.CmpFPredicate;
+import dev.loomlir.dialects.arith.CmpIPredicate;
 import org.objectweb.asm.Opcodes;
 
 /**
@@ -34,9 +36,9 @@ public final class ScalarOps implements Opcodes {
     return Elementwise.lift((ctx, op, in, out) -> IntEmit.binaryHelper(ctx.mv(), helper, intWidth(in)));
   }
 
-  /** An integer comparison, {@code predicate} in arith's (and LLVM's) order: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge. */
-  public static void intCompare(dev.loomlir.codegen.emit.EmitContext ctx, int predicate, dev.loomlir.ir.Type in) {
-    IntEmit.compare(ctx.mv(), IntEmit.Predicate.values()[predicate], intWidth(in));
+  /** An integer comparison (LLVM's predicates are arith's, in the same order). */
+  public static void intCompare(dev.loomlir.codegen.emit.EmitContext ctx, CmpIPredicate predicate, dev.loomlir.ir.Type in) {
+    IntEmit.compare(ctx.mv(), predicate, intWidth(in));
   }
 
   public static OpEmitter floatBinary(int floatOpcode) {
@@ -50,9 +52,9 @@ public final class ScalarOps implements Opcodes {
     return Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "negf", in, 1));
   }
 
-  /** A float comparison, {@code predicate} in arith's (and LLVM's) order, from false to true. */
-  public static OpEmitter floatCompare(java.util.function.ToIntFunction<dev.loomlir.ir.Operation> predicate) {
-    return Elementwise.lift((ctx, op, in, out) -> ArithEmitters.compareFloats(ctx.mv(), predicate.applyAsInt(op), in));
+  /** A float comparison (LLVM's predicates are arith's, in the same order). */
+  public static OpEmitter floatCompare(java.util.function.Function<dev.loomlir.ir.Operation, CmpFPredicate> predicate) {
+    return Elementwise.lift((ctx, op, in, out) -> ArithEmitters.compareFloats(ctx.mv(), predicate.apply(op), in));
   }
 
   /** Integer width changes: sign- or zero-extension, truncation. */

@@ -23,12 +23,9 @@ public final class ArithAttrs {
 
   public static final IntegerOverflowAttr OVERFLOW_NONE = IntegerOverflowAttr.NONE;
 
-  public static final KeywordEnumKind CMPI_PREDICATE = new KeywordEnumKind(IntegerType.I64, "predicate",
-      "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge");
+  public static final KeywordEnumKind CMPI_PREDICATE = new KeywordEnumKind(IntegerType.I64, "predicate", CmpIPredicate.KEYWORDS);
 
-  public static final KeywordEnumKind CMPF_PREDICATE = new KeywordEnumKind(IntegerType.I64, "predicate",
-      "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-      "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true");
+  public static final KeywordEnumKind CMPF_PREDICATE = new KeywordEnumKind(IntegerType.I64, "predicate", CmpFPredicate.KEYWORDS);
 
   public static final KeywordEnumKind ROUNDING_MODE = new KeywordEnumKind(IntegerType.I32, "roundingmode",
       "to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away");

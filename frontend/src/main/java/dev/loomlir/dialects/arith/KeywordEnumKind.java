@@ -23,6 +23,10 @@ public final class KeywordEnumKind implements AttrKind {
   private final String attrName;
   private final String description;
 
+  public KeywordEnumKind(Type storage, String attrName, List<String> keywords) {
+    this(storage, attrName, keywords.toArray(String[]::new));
+  }
+
   public KeywordEnumKind(Type storage, String attrName, String... keywords) {
     this.cases = Attrs.integerEnum(attrName, storage, keywords);
     this.attrName = attrName;

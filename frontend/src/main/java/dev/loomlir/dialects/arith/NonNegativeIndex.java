@@ -22,7 +22,7 @@ public final class NonNegativeIndex {
   /** The non-negative i32 that {@code index} was cast from, or null when it is not such a marked cast. */
   public static Value int32Source(Value index) {
     Operation def = index.definingOp();
-    if (def == null || !def.is("arith.index_cast") || def.attr(ATTR) == null) return null;
+    if (!IndexCastOp.is(def) || def.attr(ATTR) == null) return null;
     Value source = def.operand(0);
     return source.type() instanceof IntegerType t && t.width() == 32 ? source : null;
   }

@@ -69,7 +69,7 @@ final class SelectSyntax implements CustomSyntax {
   static final OpVerifier CONDITION_TYPE = op -> {
     Type condition = op.operand(0).type();
     if (condition.equals(IntegerType.I1)) return;
-    Type expected = ArithOps.i1SameShape(op.result(0).type());
+    Type expected = ArithOpDecls.i1SameShape(op.result(0).type());
     if (!condition.equals(expected)) {
       throw DiagnosticException.opError(op, "expected condition type to have the same shape as the result type, expected '"
           + expected + "', but got '" + condition + "'");

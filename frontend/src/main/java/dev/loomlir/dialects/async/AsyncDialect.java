@@ -4,7 +4,6 @@ import dev.loomlir.dialect.Dialect;
 import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Type;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,17 +15,17 @@ public final class AsyncDialect implements Dialect {
     AsyncDirectives.register();
   }
 
-  // Declared once per JVM: ops are matched by the identity of their declaration (ir.OpType).
-  private static final List<OpDef> OPS = declare();
-
-  private static List<OpDef> declare() {
-    List<OpDef> all = new ArrayList<>();
-    all.addAll(ExecuteOps.ops());
-    all.addAll(FuncOps.ops());
-    all.addAll(CoroOps.ops());
-    all.addAll(RuntimeOps.ops());
-    return List.copyOf(all);
-  }
+  // The high-level ops, async functions, coroutines, then the runtime; declared once per JVM (ir.OpType).
+  private static final List<OpDef> OPS = List.of(
+      ExecuteOp.TYPE.def(), YieldOp.TYPE.def(), AwaitOp.TYPE.def(), CreateGroupOp.TYPE.def(),
+      AddToGroupOp.TYPE.def(), AwaitAllOp.TYPE.def(), FuncOp.TYPE.def(), CallOp.TYPE.def(), ReturnOp.TYPE.def(),
+      CoroIdOp.TYPE.def(), CoroBeginOp.TYPE.def(), CoroFreeOp.TYPE.def(), CoroEndOp.TYPE.def(),
+      CoroSaveOp.TYPE.def(), CoroSuspendOp.TYPE.def(),
+      RuntimeCreateOp.TYPE.def(), RuntimeCreateGroupOp.TYPE.def(), RuntimeSetAvailableOp.TYPE.def(),
+      RuntimeSetErrorOp.TYPE.def(), RuntimeIsErrorOp.TYPE.def(), RuntimeAwaitOp.TYPE.def(),
+      RuntimeResumeOp.TYPE.def(), RuntimeAwaitAndResumeOp.TYPE.def(), RuntimeStoreOp.TYPE.def(),
+      RuntimeLoadOp.TYPE.def(), RuntimeAddToGroupOp.TYPE.def(), RuntimeAddRefOp.TYPE.def(),
+      RuntimeDropRefOp.TYPE.def(), RuntimeNumWorkerThreadsOp.TYPE.def());
 
   @Override public String namespace() { return "async"; }
 

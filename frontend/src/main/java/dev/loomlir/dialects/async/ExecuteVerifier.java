@@ -35,7 +35,7 @@ final class ExecuteVerifier {
     checkEdge(op, null, "parent to Region #0", types(bodyOperands), argumentTypes);
 
     Operation terminator = body.last();
-    if (terminator != null && terminator.is("async.yield")) {
+    if (terminator != null && YieldOp.is(terminator)) {
       checkEdge(op, terminator, "Operation async.yield to parent",
           terminator.operandTypes(), types(op.resultGroup("bodyResults")));
     }
@@ -52,7 +52,7 @@ final class ExecuteVerifier {
   private static void verifyEndsWithYield(Operation op, Block body) {
     Operation last = body.last();
     if (last == null) throw DiagnosticException.opError(op, "expects a non-empty block");
-    if (!last.is("async.yield")) {
+    if (!YieldOp.is(last)) {
       throw DiagnosticException.opError(op, "expects regions to end with 'async.yield', found '" + last.name() + "'")
           .note(op.location(), "in custom textual format, the absence of terminator implies 'async.yield'");
     }

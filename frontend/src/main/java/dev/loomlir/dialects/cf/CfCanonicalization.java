@@ -1,5 +1,7 @@
 package dev.loomlir.dialects.cf;
 
+import dev.loomlir.dialects.arith.ConstantOp;
+import dev.loomlir.dialects.arith.SelectOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
@@ -147,7 +149,7 @@ final class CfCanonicalization {
     List<Value> merged = new ArrayList<>();
     for (int i = 0; i < trueOps.size(); i++) {
       Value t = trueOps.get(i), f = falseOps.get(i);
-      merged.add(t == f ? t : rewriter.select(condBr.location(), condBr.operand(0), t, f));
+      merged.add(t == f ? t : SelectOp.create(rewriter, condBr.location(), condBr.operand(0), t, f).result());
     }
     replaceWithBranch(condBr, dest, merged, rewriter);
     return true;
@@ -177,7 +179,7 @@ final class CfCanonicalization {
         if (use.owner().parentBlock() != dest) continue;
         if (constant == null) {
           rewriter.setInsertionPointBefore(condBr);
-          constant = rewriter.constant(condBr.location(), IntegerAttr.bool(s == 0), IntegerType.I1).result();
+          constant = ConstantOp.create(rewriter, condBr.location(), IntegerAttr.bool(s == 0), IntegerType.I1).result();
         }
         use.set(constant);
         rewriter.modified(use.owner());

@@ -1,29 +1,36 @@
 package dev.loomlir.dialects.index;
 
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.ir.AttrKind;
 import dev.loomlir.ir.Attribute;
-import java.util.List;
+import dev.loomlir.ir.OpAsmParser;
+import dev.loomlir.ir.OpAsmPrinter;
 
 /**
  * {@code #index<cmp_predicate slt>}: the comparison of {@code index.cmp}, spelled by its keyword
- * ({@code slt}) in the op's custom syntax.
+ * ({@code slt}) in the op's custom syntax. Its cases are arith's, in the same order, so the
+ * predicate is a {@link CmpIPredicate}.
  */
-public record IndexCmpPredicate(Kind kind) implements Attribute {
-  public enum Kind {
-    EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE;
-
-    public String keyword() { return name().toLowerCase(java.util.Locale.ROOT); }
-  }
-
-  /** The keywords in upstream's order, for error messages. */
-  public static final List<String> KEYWORDS = java.util.Arrays.stream(Kind.values()).map(Kind::keyword).toList();
-
+public record IndexCmpPredicate(CmpIPredicate predicate) implements Attribute {
   /** The predicate for a keyword, or null. */
   public static IndexCmpPredicate of(String keyword) {
-    for (Kind k : Kind.values()) if (k.keyword().equals(keyword)) return new IndexCmpPredicate(k);
-    return null;
+    CmpIPredicate p = CmpIPredicate.of(keyword);
+    return p == null ? null : new IndexCmpPredicate(p);
   }
 
-  public String keyword() { return kind.keyword(); }
+  public String keyword() { return predicate.keyword(); }
 
   @Override public String toString() { return "#index<cmp_predicate " + keyword() + ">"; }
+
+  /** The attribute kind of {@code index.cmp}'s {@code pred}, spelled as its keyword: {@code slt}. */
+  static final AttrKind KIND = new AttrKind() {
+    @Override public String description() { return "index comparison predicate kind"; }
+    @Override public boolean matches(Attribute a) { return a instanceof IndexCmpPredicate; }
+    @Override public Attribute parse(OpAsmParser p) { return IndexDialect.parsePredicateKeyword(p); }
+    @Override public Attribute parseOptional(OpAsmParser p) {
+      String kw = p.parseOptionalKeywordOf(CmpIPredicate.KEYWORDS);
+      return kw == null ? null : of(kw);
+    }
+    @Override public void print(Attribute a, OpAsmPrinter p) { p.print(((IndexCmpPredicate) a).keyword()); }
+  };
 }

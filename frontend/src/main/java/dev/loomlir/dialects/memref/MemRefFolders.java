@@ -1,5 +1,6 @@
 package dev.loomlir.dialects.memref;
 
+import dev.loomlir.dialects.arith.Ints;
 import static dev.loomlir.ir.FoldResult.of;
 
 import dev.loomlir.ir.Attribute;

@@ -1,5 +1,6 @@
 package dev.loomlir.dialects.scf;
 
+import dev.loomlir.dialects.arith.ConstantOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.DenseArrayAttr;
@@ -224,7 +225,7 @@ final class ScfVerifiers {
   /** The value of an {@code arith.constant} integer or index, or null. */
   private static Long constantInt(Value v) {
     Operation def = v.definingOp();
-    if (def != null && def.is("arith.constant") && def.attr("value") instanceof IntegerAttr i) return i.value();
+    if (ConstantOp.is(def) && def.attr("value") instanceof IntegerAttr i) return i.value();
     return null;
   }
 

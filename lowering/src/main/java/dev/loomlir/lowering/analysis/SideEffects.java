@@ -11,19 +11,15 @@ import java.util.Set;
 
 /**
  * What passes may assume about an op's memory effects (MLIR's {@code MemoryEffectOpInterface} as
- * far as CSE and dead-code removal need it). {@link Trait#PURE} ops have none; a few ops have no
- * memory effect yet are not {@code Pure} upstream because they may trap (integer division), so
- * they may be merged or dropped but not hoisted; ops that declare their memory effects
- * ({@code OpDef.memoryEffects}) have those; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
+ * far as CSE and dead-code removal need it). {@link Trait#PURE} ops have none; ops that declare
+ * their memory effects ({@code OpDef.memoryEffects}) have those: one declaring none
+ * ({@code OpDef.noMemoryEffect()}) yet not {@code Pure} may trap (integer division), so it may be
+ * merged or dropped but not hoisted; ops with {@link Trait#RECURSIVE_MEMORY_EFFECTS}
  * have the effects of their nested ops, and those with {@link Trait#BUFFER_OPERAND_EFFECTS} (linalg)
  * also read and write their memref operands. Anything else is assumed to have effects.
  */
 public final class SideEffects {
   private SideEffects() {}
-
-  /** Upstream's {@code NoMemoryEffect} ops that are not {@code Pure} (they may trap). */
-  private static final Set<String> EFFECT_FREE_BUT_NOT_PURE = Set.of(
-      "arith.divsi", "arith.divui", "arith.ceildivsi", "arith.ceildivui");
 
   /** Effects that do not keep an unused op alive: reads, and allocating its own result. */
   private static final Set<MemoryEffect> REMOVABLE = EnumSet.of(MemoryEffect.READ, MemoryEffect.ALLOCATE);
@@ -31,7 +27,7 @@ public final class SideEffects {
   /** True when the op and everything nested in it touch no memory (MLIR's {@code isMemoryEffectFree}). */
   public static boolean isMemoryEffectFree(Operation op) {
     if (!op.isRegistered() || touchesBuffers(op)) return false;
-    if (op.def().has(Trait.PURE) || EFFECT_FREE_BUT_NOT_PURE.contains(op.name())) return true;
+    if (op.def().has(Trait.PURE)) return true;
     Set<MemoryEffect> declared = op.def().memoryEffects();
     if (declared != null) return declared.isEmpty();
     if (!op.def().has(Trait.RECURSIVE_MEMORY_EFFECTS)) return false;

@@ -1,5 +1,20 @@
 package dev.loomlir.lowering.arith;
 
+import dev.loomlir.dialects.arith.CeilDivSIOp;
+import dev.loomlir.dialects.arith.CeilDivUIOp;
+import dev.loomlir.dialects.arith.ExtFOp;
+import dev.loomlir.dialects.arith.FloorDivSIOp;
+import dev.loomlir.dialects.arith.MaxNumFOp;
+import dev.loomlir.dialects.arith.MaxSIOp;
+import dev.loomlir.dialects.arith.MaxUIOp;
+import dev.loomlir.dialects.arith.MaximumFOp;
+import dev.loomlir.dialects.arith.MinNumFOp;
+import dev.loomlir.dialects.arith.MinSIOp;
+import dev.loomlir.dialects.arith.MinUIOp;
+import dev.loomlir.dialects.arith.MinimumFOp;
+import dev.loomlir.dialects.arith.ScalingExtFOp;
+import dev.loomlir.dialects.arith.ScalingTruncFOp;
+import dev.loomlir.dialects.arith.TruncFOp;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Operation;
@@ -10,7 +25,6 @@ import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Upstream's {@code arith-expand}: rewrites the arith ops LLVM has no direct counterpart for
@@ -35,12 +49,6 @@ public final class ArithExpandPass implements Pass {
       .options(INCLUDE_BF16, INCLUDE_F8E8M0, INCLUDE_F4E2M1)
       .factory(values -> new ArithExpandPass(values.get(INCLUDE_BF16), values.get(INCLUDE_F8E8M0)));
 
-  private static final Set<String> ALWAYS_EXPANDED = Set.of(
-      "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi",
-      "arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui",
-      "arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
-      "arith.scaling_extf", "arith.scaling_truncf");
-
   private final boolean bf16;
   private final boolean f8e8m0;
 
@@ -55,13 +63,20 @@ public final class ArithExpandPass implements Pass {
     patterns.addAll(MinMaxExpansions.all());
     if (bf16) patterns.addAll(Bf16Expansions.all());
     if (f8e8m0) patterns.addAll(F8E8M0Expansions.all());
-    DialectConversion.applyPartial(root, new ConversionTarget().addDynamicallyLegalDialect("arith", op -> !isIllegal(op)), patterns);
+    DialectConversion.applyPartial(root, target(), patterns);
   }
 
-  /** The ops that must not survive the pass. */
-  boolean isIllegal(Operation op) {
-    if (ALWAYS_EXPANDED.contains(op.name())) return true;
-    return (bf16 && (Bf16Expansions.isExtension(op) || Bf16Expansions.isTruncation(op)))
-        || (f8e8m0 && (F8E8M0Expansions.isExtension(op) || F8E8M0Expansions.isTruncation(op)));
+  /** Upstream's target: arith is legal but for the ops expanded always, and the float casts the options expand. */
+  private ConversionTarget target() {
+    return new ConversionTarget()
+        .addLegalDialect("arith")
+        .addIllegalOp(CeilDivSIOp.TYPE, CeilDivUIOp.TYPE, FloorDivSIOp.TYPE,
+            MaxSIOp.TYPE, MaxUIOp.TYPE, MinSIOp.TYPE, MinUIOp.TYPE,
+            MaximumFOp.TYPE, MinimumFOp.TYPE, MaxNumFOp.TYPE, MinNumFOp.TYPE,
+            ScalingExtFOp.TYPE, ScalingTruncFOp.TYPE)
+        .addDynamicallyLegalOp(ExtFOp.TYPE,
+            op -> !(bf16 && Bf16Expansions.isExtension(op)) && !(f8e8m0 && F8E8M0Expansions.isExtension(op)))
+        .addDynamicallyLegalOp(TruncFOp.TYPE,
+            op -> !(bf16 && Bf16Expansions.isTruncation(op)) && !(f8e8m0 && F8E8M0Expansions.isTruncation(op)));
   }
 }

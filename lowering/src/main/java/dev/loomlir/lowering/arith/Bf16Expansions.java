@@ -1,11 +1,18 @@
 package dev.loomlir.lowering.arith;
 
-import static dev.loomlir.rewrite.OpBuilder.CMPF_UNE;
-import dev.loomlir.lowering.builder.OpDefs;
-
+import dev.loomlir.dialects.arith.AddIOp;
+import dev.loomlir.dialects.arith.AndIOp;
+import dev.loomlir.dialects.arith.ArithCastOp;
+import dev.loomlir.dialects.arith.BitcastOp;
+import dev.loomlir.dialects.arith.CmpFPredicate;
+import dev.loomlir.dialects.arith.ExtFOp;
+import dev.loomlir.dialects.arith.ExtUIOp;
+import dev.loomlir.dialects.arith.ShLIOp;
+import dev.loomlir.dialects.arith.ShRUIOp;
+import dev.loomlir.dialects.arith.TruncFOp;
+import dev.loomlir.dialects.arith.TruncIOp;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
-import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
@@ -24,47 +31,47 @@ import java.util.List;
 final class Bf16Expansions {
   private Bf16Expansions() {}
 
-  static boolean isExtension(Operation op) { return op.is("arith.extf") && castTypes(op, FloatType.BF16, FloatType.F32); }
+  static boolean isExtension(ExtFOp op) { return castTypes(op, FloatType.BF16, FloatType.F32); }
 
-  static boolean isTruncation(Operation op) { return op.is("arith.truncf") && castTypes(op, FloatType.F32, FloatType.BF16); }
+  static boolean isTruncation(TruncFOp op) { return castTypes(op, FloatType.F32, FloatType.BF16); }
 
-  private static boolean castTypes(Operation op, FloatType from, FloatType to) {
-    return Types.elementTypeOrSelf(op.operand(0).type()) == from && Types.elementTypeOrSelf(op.result().type()) == to;
+  private static boolean castTypes(ArithCastOp op, FloatType from, FloatType to) {
+    return Types.elementTypeOrSelf(op.in().type()) == from && Types.elementTypeOrSelf(op.out().type()) == to;
   }
 
   static List<RewritePattern> all() {
-    return List.of(RewritePattern.of(OpDefs.named("arith.extf"), Bf16Expansions::extend), RewritePattern.of(OpDefs.named("arith.truncf"), Bf16Expansions::truncate));
+    return List.of(RewritePattern.of(ExtFOp.TYPE, Bf16Expansions::extend), RewritePattern.of(TruncFOp.TYPE, Bf16Expansions::truncate));
   }
 
-  private static boolean extend(Operation op, PatternRewriter rewriter) {
+  private static boolean extend(ExtFOp op, PatternRewriter rewriter) {
     if (!isExtension(op)) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
-    Value in = op.operand(0);
+    Value in = op.in();
     Type i32 = Types.shapedLike(in.type(), IntegerType.I32);
-    Value bits = b.cast("arith.extui", b.cast("arith.bitcast", in, Types.shapedLike(in.type(), IntegerType.I16)), i32);
-    Value shifted = b.binary("arith.shli", bits, b.constant(i32, 16));
-    rewriter.replaceOp(op, List.of(b.cast("arith.bitcast", shifted, op.result().type())));
+    Value bits = b.cast(ExtUIOp.TYPE, b.cast(BitcastOp.TYPE, in, Types.shapedLike(in.type(), IntegerType.I16)), i32);
+    Value shifted = b.binary(ShLIOp.TYPE, bits, b.constant(i32, 16));
+    rewriter.replaceOp(op.operation(), List.of(b.cast(BitcastOp.TYPE, shifted, op.out().type())));
     return true;
   }
 
-  private static boolean truncate(Operation op, PatternRewriter rewriter) {
-    if (!isTruncation(op) || op.attr("roundingmode") != null) return false;
+  private static boolean truncate(TruncFOp op, PatternRewriter rewriter) {
+    if (!isTruncation(op) || op.roundingMode() != null) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
-    Value in = op.operand(0);
+    Value in = op.in();
     Type i16 = Types.shapedLike(in.type(), IntegerType.I16);
     Type i32 = Types.shapedLike(in.type(), IntegerType.I32);
-    Value isNaN = b.cmpf(CMPF_UNE, in, in);
+    Value isNaN = b.cmpf(CmpFPredicate.UNE, in, in);
     Value halfUlpMinusOne = b.constant(i32, 0x7fff);
     Value quietNaN = b.constant(i16, 0x7fc0);
     Value sixteen = b.constant(i32, 16);
     Value one = b.constant(i32, 1);
-    Value bits = b.cast("arith.bitcast", in, i32);
-    Value lowestKeptBit = b.binary("arith.andi", b.binary("arith.shrui", bits, sixteen), one);
-    Value bias = b.binary("arith.addi", lowestKeptBit, halfUlpMinusOne);
-    Value rounded = b.binary("arith.shrui", b.binary("arith.addi", bits, bias), sixteen);
-    Value upperHalf = b.cast("arith.trunci", rounded, i16);
+    Value bits = b.cast(BitcastOp.TYPE, in, i32);
+    Value lowestKeptBit = b.binary(AndIOp.TYPE, b.binary(ShRUIOp.TYPE, bits, sixteen), one);
+    Value bias = b.binary(AddIOp.TYPE, lowestKeptBit, halfUlpMinusOne);
+    Value rounded = b.binary(ShRUIOp.TYPE, b.binary(AddIOp.TYPE, bits, bias), sixteen);
+    Value upperHalf = b.cast(TruncIOp.TYPE, rounded, i16);
     Value result = b.select(isNaN, quietNaN, upperHalf);
-    rewriter.replaceOp(op, List.of(b.cast("arith.bitcast", result, op.result().type())));
+    rewriter.replaceOp(op.operation(), List.of(b.cast(BitcastOp.TYPE, result, op.out().type())));
     return true;
   }
 }

@@ -1,11 +1,15 @@
 package dev.loomlir.lowering.arith;
 
-import static dev.loomlir.rewrite.OpBuilder.EQ;
-import dev.loomlir.lowering.builder.OpDefs;
-
+import dev.loomlir.dialects.arith.BitcastOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.ExtFOp;
+import dev.loomlir.dialects.arith.ExtUIOp;
+import dev.loomlir.dialects.arith.ShLIOp;
+import dev.loomlir.dialects.arith.ShRUIOp;
+import dev.loomlir.dialects.arith.TruncFOp;
+import dev.loomlir.dialects.arith.TruncIOp;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IntegerType;
-import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
@@ -25,45 +29,40 @@ import java.util.List;
 final class F8E8M0Expansions {
   private F8E8M0Expansions() {}
 
-  static boolean isExtension(Operation op) {
-    return op.is("arith.extf") && Types.elementTypeOrSelf(op.operand(0).type()) == FloatType.F8E8M0FNU;
-  }
+  static boolean isExtension(ExtFOp op) { return Types.elementTypeOrSelf(op.in().type()) == FloatType.F8E8M0FNU; }
 
-  static boolean isTruncation(Operation op) {
-    return op.is("arith.truncf") && Types.elementTypeOrSelf(op.result().type()) == FloatType.F8E8M0FNU;
-  }
+  static boolean isTruncation(TruncFOp op) { return Types.elementTypeOrSelf(op.out().type()) == FloatType.F8E8M0FNU; }
 
   static List<RewritePattern> all() {
-    return List.of(RewritePattern.of(OpDefs.named("arith.extf"), F8E8M0Expansions::extend),
-        RewritePattern.of(OpDefs.named("arith.truncf"), F8E8M0Expansions::truncate));
+    return List.of(RewritePattern.of(ExtFOp.TYPE, F8E8M0Expansions::extend),
+        RewritePattern.of(TruncFOp.TYPE, F8E8M0Expansions::truncate));
   }
 
-  private static boolean extend(Operation op, PatternRewriter rewriter) {
+  private static boolean extend(ExtFOp op, PatternRewriter rewriter) {
     if (!isExtension(op)) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
-    Value in = op.operand(0);
+    Value in = op.in();
     Type i8 = Types.shapedLike(in.type(), IntegerType.I8);
     Type i32 = Types.shapedLike(in.type(), IntegerType.I32);
-    Value byteBits = b.cast("arith.bitcast", in, i8);
+    Value byteBits = b.cast(BitcastOp.TYPE, in, i8);
     Value nanByte = b.constant(i8, 0xff);
     Value nanBits = b.constant(i32, 0xffffffffL);
     Value mantissaWidth = b.constant(i32, 23);
-    Value exponent = b.binary("arith.shli", b.cast("arith.extui", byteBits, i32), mantissaWidth);
-    Value bits = b.select(b.cmpi(EQ, byteBits, nanByte), nanBits, exponent);
-    Value asF32 = b.cast("arith.bitcast", bits, Types.shapedLike(in.type(), FloatType.F32));
-    rewriter.replaceOp(op, List.of(b.castByWidth(asF32, op.result().type(), op.attr("fastmath"))));
+    Value exponent = b.binary(ShLIOp.TYPE, b.cast(ExtUIOp.TYPE, byteBits, i32), mantissaWidth);
+    Value bits = b.select(b.cmpi(CmpIPredicate.EQ, byteBits, nanByte), nanBits, exponent);
+    Value asF32 = b.cast(BitcastOp.TYPE, bits, Types.shapedLike(in.type(), FloatType.F32));
+    rewriter.replaceOp(op.operation(), List.of(b.castByWidth(asF32, op.out().type(), op.fastmathAttr())));
     return true;
   }
 
-  private static boolean truncate(Operation op, PatternRewriter rewriter) {
-    if (!isTruncation(op) || op.attr("roundingmode") != null) return false;
+  private static boolean truncate(TruncFOp op, PatternRewriter rewriter) {
+    if (!isTruncation(op) || op.roundingMode() != null) return false;
     ArithBuilder b = new ArithBuilder(rewriter, op);
-    Value in = op.operand(0);
-    in = b.castByWidth(in, Types.shapedLike(in.type(), FloatType.F32), op.attr("fastmath"));
-    Value bits = b.cast("arith.bitcast", in, Types.shapedLike(in.type(), IntegerType.I32));
-    Value signAndExponent = b.binary("arith.shrui", bits, b.constant(bits.type(), 23));
-    Value exponent = b.cast("arith.trunci", signAndExponent, Types.shapedLike(in.type(), IntegerType.I8));
-    rewriter.replaceOp(op, List.of(b.cast("arith.bitcast", exponent, op.result().type())));
+    Value in = b.castByWidth(op.in(), Types.shapedLike(op.in().type(), FloatType.F32), op.fastmathAttr());
+    Value bits = b.cast(BitcastOp.TYPE, in, Types.shapedLike(in.type(), IntegerType.I32));
+    Value signAndExponent = b.binary(ShRUIOp.TYPE, bits, b.constant(bits.type(), 23));
+    Value exponent = b.cast(TruncIOp.TYPE, signAndExponent, Types.shapedLike(in.type(), IntegerType.I8));
+    rewriter.replaceOp(op.operation(), List.of(b.cast(BitcastOp.TYPE, exponent, op.out().type())));
     return true;
   }
 }

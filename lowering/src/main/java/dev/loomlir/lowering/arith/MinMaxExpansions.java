@@ -1,15 +1,17 @@
 package dev.loomlir.lowering.arith;
 
-import dev.loomlir.lowering.builder.OpDefs;
-import static dev.loomlir.rewrite.OpBuilder.CMPF_UGT;
-import static dev.loomlir.rewrite.OpBuilder.CMPF_ULT;
-import static dev.loomlir.rewrite.OpBuilder.CMPF_UNO;
-import static dev.loomlir.rewrite.OpBuilder.SGT;
-import static dev.loomlir.rewrite.OpBuilder.SLT;
-import static dev.loomlir.rewrite.OpBuilder.UGT;
-import static dev.loomlir.rewrite.OpBuilder.ULT;
-
-import dev.loomlir.ir.Operation;
+import dev.loomlir.dialects.arith.ArithBinaryOp;
+import dev.loomlir.dialects.arith.CmpFPredicate;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.MaxNumFOp;
+import dev.loomlir.dialects.arith.MaxSIOp;
+import dev.loomlir.dialects.arith.MaxUIOp;
+import dev.loomlir.dialects.arith.MaximumFOp;
+import dev.loomlir.dialects.arith.MinNumFOp;
+import dev.loomlir.dialects.arith.MinSIOp;
+import dev.loomlir.dialects.arith.MinUIOp;
+import dev.loomlir.dialects.arith.MinimumFOp;
+import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Value;
 import dev.loomlir.rewrite.PatternRewriter;
 import dev.loomlir.rewrite.RewritePattern;
@@ -27,37 +29,38 @@ final class MinMaxExpansions {
 
   static List<RewritePattern> all() {
     return List.of(
-        integer("arith.maxsi", SGT), integer("arith.maxui", UGT), integer("arith.minsi", SLT), integer("arith.minui", ULT),
-        nanPropagating("arith.maximumf", CMPF_UGT), nanPropagating("arith.minimumf", CMPF_ULT),
-        nanIgnoring("arith.maxnumf", CMPF_UGT), nanIgnoring("arith.minnumf", CMPF_ULT));
+        integer(MaxSIOp.TYPE, CmpIPredicate.SGT), integer(MaxUIOp.TYPE, CmpIPredicate.UGT),
+        integer(MinSIOp.TYPE, CmpIPredicate.SLT), integer(MinUIOp.TYPE, CmpIPredicate.ULT),
+        nanPropagating(MaximumFOp.TYPE, CmpFPredicate.UGT), nanPropagating(MinimumFOp.TYPE, CmpFPredicate.ULT),
+        nanIgnoring(MaxNumFOp.TYPE, CmpFPredicate.UGT), nanIgnoring(MinNumFOp.TYPE, CmpFPredicate.ULT));
   }
 
   /** {@code cmpi(predicate, a, b) ? a : b}. */
-  private static RewritePattern integer(String root, long predicate) {
-    return RewritePattern.of(OpDefs.named(root), (op, rewriter) -> {
+  private static <T extends ArithBinaryOp> RewritePattern integer(OpType<T> root, CmpIPredicate predicate) {
+    return RewritePattern.of(root, (op, rewriter) -> {
       ArithBuilder b = new ArithBuilder(rewriter, op);
-      Value lhs = op.operand(0), rhs = op.operand(1);
-      rewriter.replaceOp(op, List.of(b.select(b.cmpi(predicate, lhs, rhs), lhs, rhs)));
+      Value lhs = op.lhs(), rhs = op.rhs();
+      rewriter.replaceOp(op.operation(), List.of(b.select(b.cmpi(predicate, lhs, rhs), lhs, rhs)));
       return true;
     });
   }
 
   /** {@code isNaN(b) ? b : (cmpf(predicate, a, b) ? a : b)}. */
-  private static RewritePattern nanPropagating(String root, long predicate) {
-    return RewritePattern.of(OpDefs.named(root), (op, rewriter) -> expandFloat(op, rewriter, predicate, op.operand(1)));
+  private static <T extends ArithBinaryOp> RewritePattern nanPropagating(OpType<T> root, CmpFPredicate predicate) {
+    return RewritePattern.of(root, (op, rewriter) -> expandFloat(op, rewriter, predicate, op.rhs()));
   }
 
   /** {@code isNaN(a) ? b : (cmpf(predicate, a, b) ? a : b)}. */
-  private static RewritePattern nanIgnoring(String root, long predicate) {
-    return RewritePattern.of(OpDefs.named(root), (op, rewriter) -> expandFloat(op, rewriter, predicate, op.operand(0)));
+  private static <T extends ArithBinaryOp> RewritePattern nanIgnoring(OpType<T> root, CmpFPredicate predicate) {
+    return RewritePattern.of(root, (op, rewriter) -> expandFloat(op, rewriter, predicate, op.lhs()));
   }
 
-  private static boolean expandFloat(Operation op, PatternRewriter rewriter, long predicate, Value nanChecked) {
+  private static boolean expandFloat(ArithBinaryOp op, PatternRewriter rewriter, CmpFPredicate predicate, Value nanChecked) {
     ArithBuilder b = new ArithBuilder(rewriter, op);
-    Value lhs = op.operand(0), rhs = op.operand(1);
+    Value lhs = op.lhs(), rhs = op.rhs();
     Value picked = b.select(b.cmpf(predicate, lhs, rhs), lhs, rhs);
-    Value isNaN = b.cmpf(CMPF_UNO, nanChecked, nanChecked);
-    rewriter.replaceOp(op, List.of(b.select(isNaN, rhs, picked)));
+    Value isNaN = b.cmpf(CmpFPredicate.UNO, nanChecked, nanChecked);
+    rewriter.replaceOp(op.operation(), List.of(b.select(isNaN, rhs, picked)));
     return true;
   }
 }

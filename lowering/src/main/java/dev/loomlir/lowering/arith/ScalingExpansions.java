@@ -1,9 +1,11 @@
 package dev.loomlir.lowering.arith;
 
-import dev.loomlir.ir.Attribute;
-import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.dialects.arith.DivFOp;
+import dev.loomlir.dialects.arith.FastMathAttr;
+import dev.loomlir.dialects.arith.MulFOp;
+import dev.loomlir.dialects.arith.ScalingExtFOp;
+import dev.loomlir.dialects.arith.ScalingTruncFOp;
 import dev.loomlir.ir.FloatType;
-import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
@@ -24,30 +26,30 @@ final class ScalingExpansions {
   private ScalingExpansions() {}
 
   static List<RewritePattern> all() {
-    return List.of(RewritePattern.of(OpDefs.named("arith.scaling_extf"), ScalingExpansions::extend),
-        RewritePattern.of(OpDefs.named("arith.scaling_truncf"), ScalingExpansions::truncate));
+    return List.of(RewritePattern.of(ScalingExtFOp.TYPE, ScalingExpansions::extend),
+        RewritePattern.of(ScalingTruncFOp.TYPE, ScalingExpansions::truncate));
   }
 
-  private static boolean extend(Operation op, PatternRewriter rewriter) {
+  private static boolean extend(ScalingExtFOp op, PatternRewriter rewriter) {
     ArithBuilder b = new ArithBuilder(rewriter, op);
-    Attribute fastmath = op.attr("fastmath");
-    Value scale = exponentOnly(b, op.operand(1), fastmath);
-    Type result = op.result().type();
-    Value factor = b.floatCast("arith.extf", scale, result, null, fastmath);
-    Value value = b.floatCast("arith.extf", op.operand(0), result, null, fastmath);
-    rewriter.replaceOp(op, List.of(b.binary("arith.mulf", value, factor, fastmath)));
+    FastMathAttr fastmath = op.fastmathAttr();
+    Value scale = exponentOnly(b, op.scale(), fastmath);
+    Type result = op.out().type();
+    Value factor = b.extf(scale, result, fastmath);
+    Value value = b.extf(op.in(), result, fastmath);
+    rewriter.replaceOp(op.operation(), List.of(b.binary(MulFOp.TYPE, value, factor, fastmath)));
     return true;
   }
 
-  private static boolean truncate(Operation op, PatternRewriter rewriter) {
+  private static boolean truncate(ScalingTruncFOp op, PatternRewriter rewriter) {
     ArithBuilder b = new ArithBuilder(rewriter, op);
-    Attribute fastmath = op.attr("fastmath");
-    Value in = op.operand(0);
-    Value scale = exponentOnly(b, op.operand(1), fastmath);
-    Value divisor = b.floatCast("arith.extf", scale, in.type(), null, fastmath);
-    Value quotient = b.binary("arith.divf", in, divisor, fastmath);
-    Value result = b.floatCast("arith.truncf", quotient, op.result().type(), op.attr("roundingmode"), fastmath);
-    rewriter.replaceOp(op, List.of(result));
+    FastMathAttr fastmath = op.fastmathAttr();
+    Value in = op.in();
+    Value scale = exponentOnly(b, op.scale(), fastmath);
+    Value divisor = b.extf(scale, in.type(), fastmath);
+    Value quotient = b.binary(DivFOp.TYPE, in, divisor, fastmath);
+    Value result = b.truncf(quotient, op.out().type(), op.roundingMode(), fastmath);
+    rewriter.replaceOp(op.operation(), List.of(result));
     return true;
   }
 
@@ -56,8 +58,8 @@ final class ScalingExpansions {
    * is either that wide or f8E8M0FNU itself, so upstream's failure on other narrow scale types
    * (f8E5M2...) cannot occur here.
    */
-  private static Value exponentOnly(ArithBuilder b, Value scale, Attribute fastmath) {
+  private static Value exponentOnly(ArithBuilder b, Value scale, FastMathAttr fastmath) {
     if (((FloatType) Types.elementTypeOrSelf(scale.type())).width() < 16) return scale;
-    return b.floatCast("arith.truncf", scale, Types.shapedLike(scale.type(), FloatType.F8E8M0FNU), null, fastmath);
+    return b.truncf(scale, Types.shapedLike(scale.type(), FloatType.F8E8M0FNU), null, fastmath);
   }
 }

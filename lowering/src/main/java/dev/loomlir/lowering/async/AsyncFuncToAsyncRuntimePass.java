@@ -1,27 +1,41 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.AwaitOp;
+import dev.loomlir.dialects.async.CallOp;
+import dev.loomlir.dialects.async.ExecuteOp;
+import dev.loomlir.dialects.async.FuncOp;
+import dev.loomlir.dialects.async.ReturnOp;
+import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.dialects.cf.AssertOp;
+import dev.loomlir.dialects.cf.BranchOp;
+import dev.loomlir.dialects.cf.CondBranchOp;
+import dev.loomlir.dialects.func.ConstantOp;
 import dev.loomlir.dialects.builtin.ModuleOp;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassContext;
-import dev.loomlir.dialects.func.FuncOp;
-import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.ir.Attribute;
+import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
-import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.driver.ConversionTarget;
+import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.rewrite.Rewriter;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Upstream's {@code async-func-to-async-runtime}: each {@code async.func} becomes a
- * {@code func.func} coroutine (started hot: no initial suspension), {@code async.call} a
- * {@code func.call}, {@code async.return} publishes the results; awaits and {@code cf.assert}s
- * directly in those coroutines (not inside an {@code async.execute}) suspend or set the error.
- * Awaits elsewhere are left to {@code async-to-async-runtime}.
+ * Upstream's {@code async-func-to-async-runtime}, one dialect conversion with upstream's target:
+ * each {@code async.func} becomes a {@code func.func} coroutine (started hot: no initial
+ * suspension), {@code async.call} a {@code func.call}, {@code async.return} publishes the
+ * results; awaits and {@code cf.assert}s directly in those coroutines (not inside an
+ * {@code async.execute}) suspend or set the error. Awaits elsewhere are left to
+ * {@code async-to-async-runtime}. Unlike upstream (which leaves broken IR), the {@code scf} ops
+ * of the coroutines that hold async ops are lowered to {@code cf} in the same conversion.
  */
 public final class AsyncFuncToAsyncRuntimePass implements Pass {
   public static final PassDeclaration DECLARATION = PassDeclaration.of(AsyncFuncToAsyncRuntimePass.class,
@@ -30,60 +44,56 @@ public final class AsyncFuncToAsyncRuntimePass implements Pass {
       .anchoredOn(ModuleOp.TYPE).factory(AsyncFuncToAsyncRuntimePass::new);
 
   @Override public void run(Operation module, PassContext context) {
-    Rewriter rewriter = new Rewriter(OpDefs.SHARED);
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
-    List<Operation> worklist = new ArrayList<>();
-    module.walk(worklist::add);
+    AsyncOpLowering lowering = new AsyncOpLowering(coros);
+    List<RewritePattern> patterns = new ArrayList<>(StructuredControlFlow.patterns());
+    patterns.add(RewritePattern.of(FuncOp.TYPE, (func, r) -> convertFunc(func, coros, r)));
+    patterns.add(RewritePattern.of(CallOp.TYPE, AsyncFuncToAsyncRuntimePass::convertCall));
+    patterns.add(lowering.returnPattern());
+    patterns.addAll(lowering.patterns(false));
+    DialectConversion.applyPartial(module, target(lowering), patterns);
+  }
 
-    for (Operation op : worklist) {
-      if (!op.is("async.func")) continue;
-      Operation func = convertFunc(op, rewriter);
-      if (func.region(0).isEmpty()) continue; // a declaration stays one (upstream crashes here)
-      CoroMachinery coro = CoroMachinery.setUp(func, rewriter);
-      coros.put(coro.func, coro);
+  private static ConversionTarget target(AsyncOpLowering lowering) {
+    ConversionTarget target = new ConversionTarget()
+        .addLegalDialect("async", "func")
+        .addIllegalOp(FuncOp.TYPE, CallOp.TYPE, ReturnOp.TYPE)
+        .addLegalOp(ConstantOp.TYPE, BranchOp.TYPE, CondBranchOp.TYPE);
+    for (OpType<?> type : List.of(AwaitOp.TYPE, AwaitAllOp.TYPE, YieldOp.TYPE, AssertOp.TYPE)) {
+      target.addDynamicallyLegalOp(type, op -> !inCoroutineOutsideExecute(op.operation(), lowering));
     }
-    // Unlike upstream (which leaves broken IR), scf ops holding awaits are lowered to cf first.
-    for (CoroMachinery coro : coros.values()) StructuredControlFlow.lowerAroundAsyncOps(coro.func);
-
-    AsyncOpLowering lowering = new AsyncOpLowering(coros, rewriter);
-    List<Operation> ops = new ArrayList<>();
-    module.walk(ops::add);
-    for (Operation op : ops) {
-      switch (op.name()) {
-        case "async.call" -> convertCall(op, rewriter);
-        case "async.return" -> lowering.lowerCompletion(op);
-        case "async.await", "async.await_all" -> {
-          if (inCoroutineOutsideExecute(op, lowering)) lowering.lowerAwait(op);
-        }
-        case "cf.assert" -> {
-          if (inCoroutineOutsideExecute(op, lowering)) lowering.lowerAssert(op);
-        }
-        default -> { }
-      }
-    }
+    StructuredControlFlow.markIllegalAroundAsyncOps(target, lowering::isInCoroutine);
+    return target;
   }
 
   private static boolean inCoroutineOutsideExecute(Operation op, AsyncOpLowering lowering) {
-    return lowering.isInCoroutine(op) && op.ancestorNamed("async.execute") == null;
+    return lowering.isInCoroutine(op) && ExecuteOp.TYPE.closest(op) == null;
   }
 
-  /** A {@code func.func} in place of the {@code async.func}, with its attributes and body. */
-  private static Operation convertFunc(Operation asyncFunc, Rewriter rewriter) {
-    rewriter.setInsertionPointBefore(asyncFunc);
-    OperationState s = rewriter.state(FuncOp.TYPE, asyncFunc.location());
-    for (Map.Entry<String, Attribute> e : asyncFunc.properties().entrySet()) s.addAttribute(e.getKey(), e.getValue());
-    for (Map.Entry<String, Attribute> e : asyncFunc.attributes().entrySet()) s.addAttribute(e.getKey(), e.getValue());
+  /** A {@code func.func} in place of the {@code async.func}, with its attributes and body, set up as a coroutine. */
+  private static boolean convertFunc(FuncOp asyncFunc, Map<Operation, CoroMachinery> coros, PatternRewriter rewriter) {
+    Operation op = asyncFunc.operation();
+    rewriter.setInsertionPointBefore(op);
+    OperationState s = rewriter.state(dev.loomlir.dialects.func.FuncOp.TYPE, op.location());
+    for (Map.Entry<String, Attribute> e : op.properties().entrySet()) s.addAttribute(e.getKey(), e.getValue());
+    for (Map.Entry<String, Attribute> e : op.attributes().entrySet()) s.addAttribute(e.getKey(), e.getValue());
     s.addRegion();
     Operation func = rewriter.insert(s);
-    func.region(0).takeBody(asyncFunc.region(0));
-    rewriter.eraseOp(asyncFunc);
-    return func;
+    func.region(0).takeBody(op.region(0));
+    rewriter.eraseOp(op);
+    // A declaration stays one (upstream's conversion never ends on it).
+    if (!func.region(0).isEmpty()) {
+      CoroMachinery coro = CoroMachinery.setUp(func, rewriter);
+      coros.put(coro.func, coro);
+    }
+    return true;
   }
 
-  private static void convertCall(Operation asyncCall, Rewriter rewriter) {
-    rewriter.setInsertionPointBefore(asyncCall);
-    CallOp call = CallOp.create(rewriter, asyncCall.location(), asyncCall.attr("callee"), asyncCall.operands(),
-        asyncCall.resultTypes());
-    rewriter.replaceOp(asyncCall, call.operation().results());
+  private static boolean convertCall(CallOp asyncCall, PatternRewriter rewriter) {
+    Operation op = asyncCall.operation();
+    dev.loomlir.dialects.func.CallOp call = dev.loomlir.dialects.func.CallOp.create(rewriter, op.location(),
+        asyncCall.calleeAttr(), op.operands(), op.resultTypes());
+    rewriter.replaceOp(op, call.operation().results());
+    return true;
   }
 }

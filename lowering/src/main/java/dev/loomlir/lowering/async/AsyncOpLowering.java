@@ -1,42 +1,51 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.async.AddToGroupOp;
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.AwaitOp;
+import dev.loomlir.dialects.async.CoroSaveOp;
+import dev.loomlir.dialects.async.CreateGroupOp;
+import dev.loomlir.dialects.async.ReturnOp;
+import dev.loomlir.dialects.async.RuntimeAddToGroupOp;
+import dev.loomlir.dialects.async.RuntimeAwaitAndResumeOp;
+import dev.loomlir.dialects.async.RuntimeAwaitOp;
+import dev.loomlir.dialects.async.RuntimeCreateGroupOp;
+import dev.loomlir.dialects.async.RuntimeIsErrorOp;
+import dev.loomlir.dialects.async.RuntimeLoadOp;
+import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.dialects.arith.ConstantOp;
+import dev.loomlir.dialects.arith.XOrIOp;
 import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
-import dev.loomlir.dialects.cf.BranchOp;
-import dev.loomlir.dialects.async.CoroStateType;
-import dev.loomlir.dialects.async.GroupType;
-import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.Block;
-import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.OperationState;
-import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Value;
-import dev.loomlir.rewrite.Rewriter;
+import dev.loomlir.rewrite.PatternRewriter;
+import dev.loomlir.rewrite.RewritePattern;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Rewrites the high-level async ops left after outlining into runtime ops, as upstream's
- * conversion patterns do: awaits block (with an error assertion) in ordinary functions and
- * suspend the coroutine in coroutine functions; yields and returns publish the results;
- * {@code cf.assert} in a coroutine sets the error on the results; groups become runtime groups.
+ * The conversion patterns from the high-level async ops to runtime ops, as upstream's: awaits
+ * block (with an error assertion) in ordinary functions and suspend the coroutine in coroutine
+ * functions; yields and returns publish the results; {@code cf.assert} in a coroutine sets the
+ * error on the results; groups become runtime groups. A pattern that does not apply (a yield
+ * outside a coroutine) leaves its op illegal, which fails the conversion.
  */
 final class AsyncOpLowering {
   static final String AWAIT_ERROR_MESSAGE = "Awaited async operand is in error state";
 
   private final Map<Operation, CoroMachinery> coros;
-  private final Rewriter rewriter;
 
-  AsyncOpLowering(Map<Operation, CoroMachinery> coros, Rewriter rewriter) {
+  /** {@code coros}: the coroutine functions by their {@code func.func}; patterns may add to it while they run. */
+  AsyncOpLowering(Map<Operation, CoroMachinery> coros) {
     this.coros = coros;
-    this.rewriter = rewriter;
   }
 
-  /** The coroutine {@code op} is directly part of (not through a nested async.execute), or null. */
+  /** The coroutine {@code op} is directly part of (not through a nested function), or null. */
   CoroMachinery coroutineOf(Operation op) {
     Operation func = AsyncIr.enclosingFunc(op);
     return func == null ? null : coros.get(func);
@@ -44,32 +53,64 @@ final class AsyncOpLowering {
 
   boolean isInCoroutine(Operation op) { return coroutineOf(op) != null; }
 
+  /**
+   * Await, await-all, yield and assert patterns. With {@code lowerBlockingAwaits} false
+   * ({@code async-func-to-async-runtime}), awaits outside coroutines are left for
+   * {@code async-to-async-runtime}.
+   */
+  List<RewritePattern> patterns(boolean lowerBlockingAwaits) {
+    return List.of(
+        RewritePattern.of(AwaitOp.TYPE, (await, r) -> lowerAwait(await.operation(), lowerBlockingAwaits, r)),
+        RewritePattern.of(AwaitAllOp.TYPE, (await, r) -> lowerAwait(await.operation(), lowerBlockingAwaits, r)),
+        RewritePattern.of(YieldOp.TYPE, (yield, r) -> lowerCompletion(yield.operation(), r)),
+        RewritePattern.of(AssertOp.TYPE, (assertion, r) -> lowerAssert(assertion, r)));
+  }
+
+  /** {@code async.return} of a converted {@code async.func}. */
+  RewritePattern returnPattern() {
+    return RewritePattern.of(ReturnOp.TYPE, (ret, r) -> lowerCompletion(ret.operation(), r));
+  }
+
+  /** {@code async.create_group} and {@code async.add_to_group} become their runtime ops. */
+  static List<RewritePattern> groupPatterns() {
+    return List.of(
+        RewritePattern.of(CreateGroupOp.TYPE, (op, r) -> {
+          r.replaceOp(op.operation(), List.of(RuntimeCreateGroupOp.create(r, op.location(), op.size()).group()));
+          return true;
+        }),
+        RewritePattern.of(AddToGroupOp.TYPE, (op, r) -> {
+          r.replaceOp(op.operation(),
+              List.of(RuntimeAddToGroupOp.create(r, op.location(), op.member(), op.group()).rank()));
+          return true;
+        }));
+  }
+
   /** {@code async.await} or {@code async.await_all}, blocking or suspending depending on where it is. */
-  void lowerAwait(Operation await) {
+  private boolean lowerAwait(Operation await, boolean lowerBlockingAwaits, PatternRewriter rewriter) {
     CoroMachinery coro = coroutineOf(await);
+    if (coro == null && !lowerBlockingAwaits) return false;
     Value operand = await.operand(0);
     if (coro == null) {
-      lowerBlockingAwait(await, operand);
+      lowerBlockingAwait(await, operand, rewriter);
     } else {
-      lowerSuspendingAwait(await, operand, coro);
+      lowerSuspendingAwait(await, operand, coro, rewriter);
     }
     if (await.numResults() == 1) {
-      Value loaded = rewriter.create("async.runtime.load", await.location(), List.of(operand),
-          List.of(((ValueType) operand.type()).valueType())).result();
-      rewriter.replaceOp(await, List.of(loaded));
+      rewriter.replaceOp(await, List.of(RuntimeLoadOp.create(rewriter, await.location(), operand).result()));
     } else {
       rewriter.eraseOp(await);
     }
+    return true;
   }
 
   /** Leaves the insertion point before {@code await}, where the payload load goes. */
-  private void lowerBlockingAwait(Operation await, Value operand) {
+  private static void lowerBlockingAwait(Operation await, Value operand, PatternRewriter rewriter) {
     Location loc = await.location();
     rewriter.setInsertionPointBefore(await);
-    rewriter.create("async.runtime.await", loc, List.of(operand), List.of());
-    Value isError = rewriter.create("async.runtime.is_error", loc, List.of(operand), List.of(IntegerType.I1)).result();
-    Value one = rewriter.constant(loc, IntegerAttr.bool(true), IntegerType.I1).result();
-    Value notError = rewriter.createSameType("arith.xori", loc, isError, one);
+    RuntimeAwaitOp.create(rewriter, loc, operand);
+    Value isError = RuntimeIsErrorOp.create(rewriter, loc, operand).isError();
+    Value one = ConstantOp.create(rewriter, loc, IntegerAttr.bool(true), IntegerType.I1).result();
+    Value notError = XOrIOp.create(rewriter, loc, isError, one).result();
     AssertOp.create(rewriter, loc, notError, AWAIT_ERROR_MESSAGE);
   }
 
@@ -78,20 +119,20 @@ final class AsyncOpLowering {
    * on resumption an error in the operand branches to the set-error block. Leaves the insertion
    * point at the start of the continuation block.
    */
-  private void lowerSuspendingAwait(Operation await, Value operand, CoroMachinery coro) {
+  private static void lowerSuspendingAwait(Operation await, Value operand, CoroMachinery coro,
+                                           PatternRewriter rewriter) {
     Location loc = await.location();
     Block suspended = await.parentBlock();
     rewriter.setInsertionPointBefore(await);
-    Value state = rewriter.create("async.coro.save", loc, List.of(coro.coroHandle), List.of(CoroStateType.INSTANCE))
-        .result();
-    rewriter.create("async.runtime.await_and_resume", loc, List.of(operand, coro.coroHandle), List.of());
+    Value state = CoroSaveOp.create(rewriter, loc, coro.coroHandle).state();
+    RuntimeAwaitAndResumeOp.create(rewriter, loc, operand, coro.coroHandle);
     Block resume = rewriter.splitBlock(suspended, await);
     rewriter.setInsertionPointToEnd(suspended);
     ExecuteOutliner.suspend(rewriter, loc, state, coro, resume);
 
     Block continuation = rewriter.splitBlock(resume, await);
     rewriter.setInsertionPointToEnd(resume);
-    Value isError = rewriter.create("async.runtime.is_error", loc, List.of(operand), List.of(IntegerType.I1)).result();
+    Value isError = RuntimeIsErrorOp.create(rewriter, loc, operand).isError();
     Block setError = coro.setErrorBlock(rewriter);
     rewriter.setInsertionPointToEnd(resume);
     CondBranchOp.create(rewriter, loc, isError, setError, List.of(), continuation, List.of());
@@ -99,35 +140,26 @@ final class AsyncOpLowering {
   }
 
   /** {@code async.yield} / {@code async.return}: publish the results and finish the coroutine. */
-  void lowerCompletion(Operation terminator) {
+  private boolean lowerCompletion(Operation terminator, PatternRewriter rewriter) {
     CoroMachinery coro = coroutineOf(terminator);
+    if (coro == null) return false;
     rewriter.setInsertionPointAfter(terminator);
     coro.emitCompletion(rewriter, terminator.location(), terminator.operands());
     rewriter.eraseOp(terminator);
+    return true;
   }
 
   /** {@code cf.assert %ok} in a coroutine: {@code cf.cond_br %ok, ^continue, ^set_error}. */
-  void lowerAssert(Operation assertion) {
-    CoroMachinery coro = coroutineOf(assertion);
-    Block block = assertion.parentBlock();
-    Block continuation = rewriter.splitBlock(block, assertion.next());
+  private boolean lowerAssert(AssertOp assertion, PatternRewriter rewriter) {
+    CoroMachinery coro = coroutineOf(assertion.operation());
+    if (coro == null) return false;
+    Operation op = assertion.operation();
+    Block block = op.parentBlock();
+    Block continuation = rewriter.splitBlock(block, op.next());
     Block setError = coro.setErrorBlock(rewriter);
     rewriter.setInsertionPointToEnd(block);
-    CondBranchOp.create(rewriter, assertion.location(), assertion.operand(0), continuation, List.of(), setError, List.of());
-    rewriter.eraseOp(assertion);
-  }
-
-  void lowerCreateGroup(Operation op) {
-    rewriter.setInsertionPointBefore(op);
-    Operation group = rewriter.create("async.runtime.create_group", op.location(), op.operands(),
-        List.of(GroupType.INSTANCE));
-    rewriter.replaceOp(op, group.results());
-  }
-
-  void lowerAddToGroup(Operation op) {
-    rewriter.setInsertionPointBefore(op);
-    Operation added = rewriter.create("async.runtime.add_to_group", op.location(), op.operands(),
-        List.of(IndexType.INSTANCE));
-    rewriter.replaceOp(op, added.results());
+    CondBranchOp.create(rewriter, op.location(), assertion.arg(), continuation, List.of(), setError, List.of());
+    rewriter.eraseOp(op);
+    return true;
   }
 }

@@ -3,6 +3,9 @@ package dev.loomlir.lowering.async;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.async.GroupType;
+import dev.loomlir.dialects.async.RuntimeAddToGroupOp;
+import dev.loomlir.dialects.async.RuntimeIsErrorOp;
+import dev.loomlir.dialects.async.RuntimeLoadOp;
 import dev.loomlir.dialects.async.TokenType;
 import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.ir.OpOperand;
@@ -40,24 +43,18 @@ public final class AsyncRuntimePolicyBasedRefCountingPass implements Pass {
     for (OpOperand use : new ArrayList<>(value.uses())) {
       Operation user = use.owner();
       int count = policy(user, value.type());
-      if (count < 0) {
-        builder.setInsertionPointAfter(user);
-        RefCountedValues.refOp(builder, "async.runtime.drop_ref", value, -count, user.location());
-      } else if (count > 0) {
-        builder.setInsertionPointBefore(user);
-        RefCountedValues.refOp(builder, "async.runtime.add_ref", value, count, user.location());
-      }
+      if (count < 0) builder.setInsertionPointAfter(user);
+      else builder.setInsertionPointBefore(user);
+      RefCountedValues.adjustRefs(builder, value, count, user.location());
     }
   }
 
   /** The reference count change the default policy attaches to one use. */
   private static int policy(Operation user, Type type) {
     boolean tokenOrGroup = type instanceof TokenType || type instanceof GroupType;
-    return switch (user.name()) {
-      case "async.runtime.is_error" -> tokenOrGroup ? -1 : 0;
-      case "async.runtime.load" -> type instanceof ValueType ? -1 : 0;
-      case "async.runtime.add_to_group" -> type instanceof TokenType ? -1 : 0;
-      default -> 0;
-    };
+    if (RuntimeIsErrorOp.is(user)) return tokenOrGroup ? -1 : 0;
+    if (RuntimeLoadOp.is(user)) return type instanceof ValueType ? -1 : 0;
+    if (RuntimeAddToGroupOp.is(user)) return type instanceof TokenType ? -1 : 0;
+    return 0;
   }
 }

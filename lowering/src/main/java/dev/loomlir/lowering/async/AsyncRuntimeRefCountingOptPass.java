@@ -1,9 +1,10 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.async.RuntimeAddRefOp;
+import dev.loomlir.dialects.async.RuntimeDropRefOp;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Block;
-import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
@@ -59,9 +60,9 @@ public final class AsyncRuntimeRefCountingOptPass implements Pass {
     for (Map.Entry<Block, List<Operation>> entry : users.entrySet()) {
       List<Operation> inOrder = blockOrder(entry.getKey(), entry.getValue());
       for (Operation addRef : inOrder) {
-        if (!addRef.is("async.runtime.add_ref")) continue;
+        if (!RuntimeAddRefOp.is(addRef)) continue;
         for (Operation dropRef : inOrder) {
-          if (!dropRef.is("async.runtime.drop_ref") || !sameCount(addRef, dropRef)
+          if (!RuntimeDropRefOp.is(dropRef) || !sameCount(addRef, dropRef)
               || position(inOrder, dropRef) < position(inOrder, addRef)) {
             continue;
           }
@@ -87,7 +88,7 @@ public final class AsyncRuntimeRefCountingOptPass implements Pass {
   }
 
   private static boolean sameCount(Operation a, Operation b) {
-    return ((IntegerAttr) a.attr("count")).value() == ((IntegerAttr) b.attr("count")).value();
+    return RuntimeAddRefOp.TYPE.cast(a).count() == RuntimeDropRefOp.TYPE.cast(b).count();
   }
 
   /** {@code ops} sorted by position in {@code block}. */

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.async.CoroSuspendOp;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Block;
@@ -78,7 +79,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
       while (!inBlock.contains(last)) last = last.prev();
       if (RefCountedValues.isReturnLike(last)) {
         int copies = countOperand(last.operands(), value);
-        if (copies > 1) refBefore(last, "async.runtime.add_ref", value, copies - 1);
+        if (copies > 1) refBefore(last, value, copies - 1);
       } else if (!last.successors().isEmpty()) {
         continue; // a branch forwarding the value: see balanceBranchEdges
       } else if (RefCountedValues.isTerminator(last)) {
@@ -86,7 +87,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
             "async reference counting can't handle terminators that are not ReturnLike");
       } else {
         builder.setInsertionPointAfter(last);
-        RefCountedValues.refOp(builder, "async.runtime.drop_ref", value, 1, RefCountedValues.location(value));
+        RefCountedValues.adjustRefs(builder, value, -1, RefCountedValues.location(value));
       }
     }
   }
@@ -97,7 +98,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
       Operation user = use.owner();
       boolean nestedYield = RefCountedValues.isReturnLike(user) && user.parentRegion() != region;
       if (nestedYield || RefCountedValues.transfersOwnership(user, value)) {
-        refBefore(user, "async.runtime.add_ref", value, 1);
+        refBefore(user, value, 1);
       }
     }
   }
@@ -105,7 +106,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
   private void balanceBranchEdges(Value value, Region region, Liveness live) {
     for (Block block : new ArrayList<>(region.blocks())) {
       Operation branch = block.last();
-      if (branch == null || branch.successors().isEmpty() || branch.is("async.coro.suspend")) continue;
+      if (branch == null || branch.successors().isEmpty() || CoroSuspendOp.is(branch)) continue;
       boolean forwarded = branch.operands().contains(value);
       if (!live.liveOut(block).contains(value) && !forwarded) continue;
       int n = branch.successors().size();
@@ -118,8 +119,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
         uniform &= delta[i] == delta[0];
       }
       if (uniform) {
-        if (delta[0] > 0) refBefore(branch, "async.runtime.add_ref", value, delta[0]);
-        if (delta[0] < 0) refBefore(branch, "async.runtime.drop_ref", value, -delta[0]);
+        if (delta[0] != 0) refBefore(branch, value, delta[0]);
         continue;
       }
       for (int i = 0; i < n; i++) {
@@ -132,17 +132,16 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
   private void adjustOnEdge(Block block, int successorIndex, Value value, int delta, Liveness live) {
     Operation branch = block.last();
     Block successor = branch.successor(successorIndex);
-    String name = delta > 0 ? "async.runtime.add_ref" : "async.runtime.drop_ref";
     if (successor != block && hasSingleEdgeFrom(successor, block)) {
       builder.setInsertionPointToStart(successor);
-      RefCountedValues.refOp(builder, name, value, Math.abs(delta), RefCountedValues.location(value));
+      RefCountedValues.adjustRefs(builder, value, delta, RefCountedValues.location(value));
       live.addUseAtStart(successor, value);
       return;
     }
     List<Value> forwarded = BranchEdits.forwardedValues(branch, successorIndex);
     Block edge = BranchEdges.splitEdge(branch, successorIndex);
     builder.setInsertionPointToStart(edge);
-    RefCountedValues.refOp(builder, name, value, Math.abs(delta), RefCountedValues.location(value));
+    RefCountedValues.adjustRefs(builder, value, delta, RefCountedValues.location(value));
     List<Value> used = new ArrayList<>(forwarded);
     used.add(value);
     live.addEdgeBlock(edge, successor, used);
@@ -157,9 +156,10 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
     return edges == 1;
   }
 
-  private void refBefore(Operation op, String name, Value value, int count) {
+  /** Adds ({@code delta > 0}) or drops references just before {@code op}. */
+  private void refBefore(Operation op, Value value, int delta) {
     builder.setInsertionPointBefore(op);
-    RefCountedValues.refOp(builder, name, value, count, RefCountedValues.location(value));
+    RefCountedValues.adjustRefs(builder, value, delta, RefCountedValues.location(value));
   }
 
   private static int countOperand(List<Value> operands, Value v) {

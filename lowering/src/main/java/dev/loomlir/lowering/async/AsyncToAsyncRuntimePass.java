@@ -1,13 +1,26 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.async.AddToGroupOp;
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.AwaitOp;
+import dev.loomlir.dialects.async.CreateGroupOp;
+import dev.loomlir.dialects.async.ExecuteOp;
+import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.dialects.cf.AssertOp;
+import dev.loomlir.dialects.cf.BranchOp;
+import dev.loomlir.dialects.cf.CondBranchOp;
+import dev.loomlir.dialects.func.ConstantOp;
 import dev.loomlir.dialects.builtin.ModuleOp;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.driver.ConversionTarget;
+import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
 import dev.loomlir.lowering.util.SymbolNamer;
+import dev.loomlir.rewrite.RewritePattern;
 import dev.loomlir.rewrite.Rewriter;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -16,11 +29,14 @@ import java.util.Map;
 
 /**
  * Upstream's {@code async-to-async-runtime}: every {@code async.execute} becomes a coroutine
- * function and a call to it; then, in the order a pre-order walk meets them, awaits become
- * blocking runtime awaits (outside coroutines) or suspension points (inside), yields publish
- * the results, {@code cf.assert} in coroutines sets the error on them, and group ops become
- * runtime group ops. With {@code eliminate-blocking-await-ops} (an option upstream had before
- * LLVM 17) functions that await are first turned into coroutines themselves.
+ * function and a call to it; then one dialect conversion, with upstream's target, turns awaits
+ * into blocking runtime awaits (outside coroutines) or suspension points (inside), yields into
+ * publishing the results, {@code cf.assert} in coroutines into setting the error on them, group
+ * ops into runtime group ops, and the {@code scf} ops of coroutines that hold async ops into
+ * {@code cf}. A high-level op no pattern lowers fails the pass
+ * ({@code failed to legalize operation 'async.yield' that was explicitly marked illegal}). With
+ * {@code eliminate-blocking-await-ops} (an option upstream had before LLVM 17) functions that
+ * await are first turned into coroutines themselves.
  */
 public final class AsyncToAsyncRuntimePass implements Pass {
   static final PassOption<Boolean> ELIMINATE_BLOCKING_AWAITS = PassOption.bool("eliminate-blocking-await-ops", false,
@@ -44,33 +60,33 @@ public final class AsyncToAsyncRuntimePass implements Pass {
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
 
     // Innermost first (MLIR's default post-order walk), so outer bodies call the inner functions.
-    List<Operation> executes = new ArrayList<>();
+    List<ExecuteOp> executes = new ArrayList<>();
     module.walkPostOrder(op -> {
-      if (op.is("async.execute")) executes.add(op);
+      if (ExecuteOp.match(op) instanceof ExecuteOp execute) executes.add(execute);
     });
     ExecuteOutliner outliner = new ExecuteOutliner(module, names, rewriter);
-    for (Operation execute : executes) {
+    for (ExecuteOp execute : executes) {
       CoroMachinery coro = outliner.outline(execute);
       coros.put(coro.func, coro);
     }
     if (eliminateBlockingAwaits) new BlockingAwaitElimination(module, coros, rewriter).run();
 
-    for (CoroMachinery coro : coros.values()) StructuredControlFlow.lowerAroundAsyncOps(coro.func);
+    AsyncOpLowering lowering = new AsyncOpLowering(coros);
+    List<RewritePattern> patterns = new ArrayList<>(StructuredControlFlow.patterns());
+    patterns.addAll(AsyncOpLowering.groupPatterns());
+    patterns.addAll(lowering.patterns(true));
+    DialectConversion.applyPartial(module, target(lowering), patterns);
+  }
 
-    AsyncOpLowering lowering = new AsyncOpLowering(coros, rewriter);
-    List<Operation> worklist = new ArrayList<>();
-    module.walk(worklist::add);
-    for (Operation op : worklist) {
-      switch (op.name()) {
-        case "async.await", "async.await_all" -> lowering.lowerAwait(op);
-        case "async.yield" -> lowering.lowerCompletion(op);
-        case "cf.assert" -> {
-          if (lowering.isInCoroutine(op)) lowering.lowerAssert(op);
-        }
-        case "async.create_group" -> lowering.lowerCreateGroup(op);
-        case "async.add_to_group" -> lowering.lowerAddToGroup(op);
-        default -> { }
-      }
-    }
+  /** Upstream's: every high-level async op is illegal, and so is {@code cf.assert} in a coroutine. */
+  private static ConversionTarget target(AsyncOpLowering lowering) {
+    ConversionTarget target = new ConversionTarget()
+        .addLegalDialect("async", "func")
+        .addIllegalOp(CreateGroupOp.TYPE, AddToGroupOp.TYPE)
+        .addIllegalOp(ExecuteOp.TYPE, AwaitOp.TYPE, AwaitAllOp.TYPE, YieldOp.TYPE)
+        .addLegalOp(ConstantOp.TYPE, BranchOp.TYPE, CondBranchOp.TYPE)
+        .addDynamicallyLegalOp(AssertOp.TYPE, assertion -> !lowering.isInCoroutine(assertion.operation()));
+    StructuredControlFlow.markIllegalAroundAsyncOps(target, lowering::isInCoroutine);
+    return target;
   }
 }

@@ -3,6 +3,8 @@ package dev.loomlir.lowering.async;
 import dev.loomlir.dialects.func.ReturnOp;
 import dev.loomlir.dialects.func.FuncOp;
 import dev.loomlir.dialects.func.CallOp;
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.AwaitOp;
 import dev.loomlir.dialects.async.TokenType;
 import dev.loomlir.dialects.async.ValueType;
 import dev.loomlir.dialects.func.FuncVerifiers;
@@ -75,7 +77,7 @@ final class BlockingAwaitElimination {
     if (allowedToBlock(func) || coros.containsKey(func) || func.region(0).isEmpty()) return;
     boolean[] awaits = {false};
     func.walk(op -> {
-      if (op.is("async.await") || op.is("async.await_all")) awaits[0] = true;
+      if (AwaitOp.is(op) || AwaitAllOp.is(op)) awaits[0] = true;
     });
     if (awaits[0]) worklist.push(func);
   }
@@ -108,11 +110,10 @@ final class BlockingAwaitElimination {
     rewriter.setInsertionPointBefore(call);
     Operation newCall = CallOp.create(rewriter, loc, call.attr("callee"), call.operands(),
         FuncVerifiers.functionType(callee).results()).operation();
-    rewriter.create("async.await", loc, List.of(newCall.result(0)), List.of());
+    AwaitOp.create(rewriter, loc, newCall.result(0));
     List<Value> unwrapped = new ArrayList<>();
     for (Value v : newCall.results().subList(1, newCall.numResults())) {
-      unwrapped.add(rewriter.create("async.await", loc, List.of(v), List.of(((ValueType) v.type()).valueType()))
-          .result());
+      unwrapped.add(AwaitOp.create(rewriter, loc, v).result());
     }
     rewriter.replaceOp(call, unwrapped);
   }

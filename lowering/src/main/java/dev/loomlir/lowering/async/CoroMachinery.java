@@ -1,10 +1,16 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.func.ReturnOp;
-import dev.loomlir.dialects.cf.BranchOp;
-import dev.loomlir.dialects.async.CoroHandleType;
-import dev.loomlir.dialects.async.CoroIdType;
+import dev.loomlir.dialects.async.CoroBeginOp;
+import dev.loomlir.dialects.async.CoroEndOp;
+import dev.loomlir.dialects.async.CoroFreeOp;
+import dev.loomlir.dialects.async.CoroIdOp;
+import dev.loomlir.dialects.async.RuntimeCreateOp;
+import dev.loomlir.dialects.async.RuntimeSetAvailableOp;
+import dev.loomlir.dialects.async.RuntimeSetErrorOp;
+import dev.loomlir.dialects.async.RuntimeStoreOp;
 import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.cf.BranchOp;
+import dev.loomlir.dialects.func.ReturnOp;
 import dev.loomlir.dialects.func.FuncVerifiers;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Block;
@@ -70,13 +76,13 @@ final class CoroMachinery {
     List<Type> results = FuncVerifiers.functionType(func).results();
     boolean stateful = !results.isEmpty() && results.get(0) instanceof TokenType;
     rewriter.setInsertionPointToEnd(entry);
-    Value token = stateful ? create(rewriter, "async.runtime.create", loc, List.of(), results.get(0)) : null;
+    Value token = stateful ? RuntimeCreateOp.create(rewriter, loc, results.get(0)).result() : null;
     List<Value> values = new ArrayList<>();
     for (Type t : results.subList(stateful ? 1 : 0, results.size())) {
-      values.add(create(rewriter, "async.runtime.create", loc, List.of(), t));
+      values.add(RuntimeCreateOp.create(rewriter, loc, t).result());
     }
-    Value id = create(rewriter, "async.coro.id", loc, List.of(), CoroIdType.INSTANCE);
-    Value handle = create(rewriter, "async.coro.begin", loc, List.of(id), CoroHandleType.INSTANCE);
+    Value id = CoroIdOp.create(rewriter, loc).id();
+    Value handle = CoroBeginOp.create(rewriter, loc, id).handle();
     BranchOp.create(rewriter, loc, originalEntry, List.of());
 
     Block cleanup = body.addBlock();
@@ -84,11 +90,11 @@ final class CoroMachinery {
     Block suspend = body.addBlock();
     for (Block b : List.of(cleanup, cleanupForDestroy)) {
       rewriter.setInsertionPointToEnd(b);
-      rewriter.create("async.coro.free", loc, List.of(id, handle), List.of());
+      CoroFreeOp.create(rewriter, loc, id, handle);
       BranchOp.create(rewriter, loc, suspend, List.of());
     }
     rewriter.setInsertionPointToEnd(suspend);
-    rewriter.create("async.coro.end", loc, List.of(handle), List.of());
+    CoroEndOp.create(rewriter, loc, handle);
     List<Value> returned = new ArrayList<>();
     if (token != null) returned.add(token);
     returned.addAll(values);
@@ -107,8 +113,8 @@ final class CoroMachinery {
     body.insertBlock(body.indexOf(cleanup), setError);
     Location loc = func.location();
     rewriter.setInsertionPointToEnd(setError);
-    if (asyncToken != null) rewriter.create("async.runtime.set_error", loc, List.of(asyncToken), List.of());
-    for (Value v : returnValues) rewriter.create("async.runtime.set_error", loc, List.of(v), List.of());
+    if (asyncToken != null) RuntimeSetErrorOp.create(rewriter, loc, asyncToken);
+    for (Value v : returnValues) RuntimeSetErrorOp.create(rewriter, loc, v);
     BranchOp.create(rewriter, loc, cleanup, List.of());
     return setError;
   }
@@ -116,14 +122,11 @@ final class CoroMachinery {
   /** Makes the results available (storing {@code payloads} into the values) and branches to cleanup. */
   void emitCompletion(Rewriter rewriter, Location loc, List<Value> payloads) {
     for (int i = 0; i < payloads.size() && i < returnValues.size(); i++) {
-      rewriter.create("async.runtime.store", loc, List.of(payloads.get(i), returnValues.get(i)), List.of());
-      rewriter.create("async.runtime.set_available", loc, List.of(returnValues.get(i)), List.of());
+      RuntimeStoreOp.create(rewriter, loc, payloads.get(i), returnValues.get(i));
+      RuntimeSetAvailableOp.create(rewriter, loc, returnValues.get(i));
     }
-    if (asyncToken != null) rewriter.create("async.runtime.set_available", loc, List.of(asyncToken), List.of());
+    if (asyncToken != null) RuntimeSetAvailableOp.create(rewriter, loc, asyncToken);
     BranchOp.create(rewriter, loc, cleanup, List.of());
   }
 
-  private static Value create(Rewriter rewriter, String name, Location loc, List<Value> operands, Type type) {
-    return rewriter.create(name, loc, operands, List.of(type)).result();
-  }
 }

@@ -1,17 +1,18 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.async.AwaitOp;
+import dev.loomlir.dialects.async.CoroSaveOp;
+import dev.loomlir.dialects.async.CoroSuspendOp;
+import dev.loomlir.dialects.async.ExecuteOp;
+import dev.loomlir.dialects.async.RuntimeResumeOp;
 import dev.loomlir.dialects.func.CallOp;
-import dev.loomlir.dialects.async.CoroStateType;
-import dev.loomlir.dialects.async.ValueType;
+import dev.loomlir.dialects.func.FuncOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.StringAttr;
-import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
@@ -42,13 +43,13 @@ final class ExecuteOutliner {
     this.rewriter = rewriter;
   }
 
-  CoroMachinery outline(Operation execute) {
+  CoroMachinery outline(ExecuteOp execute) {
     Location loc = execute.location();
-    Region body = execute.region(0);
+    Region body = execute.bodyRegion();
     RegionUtils.cloneConstantsIntoRegion(body);
 
-    List<Value> dependencies = execute.operandGroup("dependencies");
-    List<Value> bodyOperands = execute.operandGroup("bodyOperands");
+    List<Value> dependencies = execute.dependencies();
+    List<Value> bodyOperands = execute.bodyOperands();
     List<Value> inputs = new ArrayList<>();
     for (Value v : dependencies) addUnique(inputs, v);
     for (Value v : bodyOperands) addUnique(inputs, v);
@@ -56,7 +57,7 @@ final class ExecuteOutliner {
 
     List<Type> inputTypes = new ArrayList<>();
     for (Value v : inputs) inputTypes.add(v.type());
-    FunctionType type = new FunctionType(inputTypes, execute.resultTypes());
+    FunctionType type = new FunctionType(inputTypes, execute.operation().resultTypes());
 
     rewriter.setInsertionPointToEnd(module.region(0).entryBlock());
     Operation func = AsyncIr.createFunc(rewriter, loc, names.unique(FUNCTION_PREFIX), new TypeAttr(type));
@@ -67,13 +68,12 @@ final class ExecuteOutliner {
     // The body starts by awaiting its dependencies and unwrapping its async operands.
     rewriter.setInsertionPointToEnd(entry);
     for (int i = 0; i < dependencies.size(); i++) {
-      rewriter.create("async.await", loc, List.of(entry.argument(inputs.indexOf(dependencies.get(i)))), List.of());
+      AwaitOp.create(rewriter, loc, entry.argument(inputs.indexOf(dependencies.get(i))));
     }
     Block bodyBlock = body.entryBlock();
     for (int i = 0; i < bodyOperands.size(); i++) {
       Value operand = entry.argument(inputs.indexOf(bodyOperands.get(i)));
-      Type payload = ((ValueType) operand.type()).valueType();
-      Value unwrapped = rewriter.create("async.await", loc, List.of(operand), List.of(payload)).result();
+      Value unwrapped = AwaitOp.create(rewriter, loc, operand).result();
       bodyBlock.argument(i).replaceAllUsesWith(unwrapped);
     }
     for (int i = 0; i < inputs.size(); i++) RegionUtils.replaceUsesInRegion(inputs.get(i), entry.argument(i), body);
@@ -91,27 +91,21 @@ final class ExecuteOutliner {
     Block start = branch.successor(0);
     rewriter.eraseOp(branch);
     rewriter.setInsertionPointToEnd(coro.entry);
-    Value state = rewriter.create("async.coro.save", loc, List.of(coro.coroHandle), List.of(CoroStateType.INSTANCE))
-        .result();
-    rewriter.create("async.runtime.resume", loc, List.of(coro.coroHandle), List.of());
+    Value state = CoroSaveOp.create(rewriter, loc, coro.coroHandle).state();
+    RuntimeResumeOp.create(rewriter, loc, coro.coroHandle);
     suspend(rewriter, loc, state, coro, start);
   }
 
   /** {@code async.coro.suspend %state, ^suspend, ^resume, ^cleanup_for_destroy}. */
   static void suspend(Rewriter rewriter, Location loc, Value state, CoroMachinery coro, Block resume) {
-    OperationState s = rewriter.state("async.coro.suspend", loc);
-    s.operands.add(state);
-    s.successors.add(coro.suspend);
-    s.successors.add(resume);
-    s.successors.add(coro.cleanupForDestroy);
-    rewriter.insert(s);
+    CoroSuspendOp.create(rewriter, loc, state, coro.suspend, resume, coro.cleanupForDestroy);
   }
 
-  private void replaceWithCall(Operation execute, Operation func, List<Value> inputs) {
-    rewriter.setInsertionPointBefore(execute);
+  private void replaceWithCall(ExecuteOp execute, Operation func, List<Value> inputs) {
+    rewriter.setInsertionPointBefore(execute.operation());
     Operation call = CallOp.create(rewriter, execute.location(), FuncOp.TYPE.cast(func).symName(), inputs,
-        execute.resultTypes()).operation();
-    rewriter.replaceOp(execute, call.results());
+        execute.operation().resultTypes()).operation();
+    rewriter.replaceOp(execute.operation(), call.results());
   }
 
   private static void addUnique(List<Value> values, Value v) {

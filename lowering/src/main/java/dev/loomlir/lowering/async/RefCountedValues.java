@@ -1,28 +1,29 @@
 package dev.loomlir.lowering.async;
 
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.AwaitOp;
+import dev.loomlir.dialects.async.ExecuteOp;
+import dev.loomlir.dialects.async.RuntimeAddRefOp;
+import dev.loomlir.dialects.async.RuntimeDropRefOp;
+import dev.loomlir.dialects.async.YieldOp;
 import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.dialects.func.CallIndirectOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
-import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.dialects.scf.ConditionOp;
 import dev.loomlir.dialects.scf.ForOp;
 import dev.loomlir.dialects.scf.WhileOp;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Consumer;
 
 /** What the reference counting passes share: which values they visit, in which order, and the ref ops. */
 final class RefCountedValues {
-  private static final Set<String> HIGH_LEVEL = Set.of("async.execute", "async.await", "async.await_all", "async.yield");
-
   private RefCountedValues() {}
 
   /**
@@ -34,12 +35,17 @@ final class RefCountedValues {
     List<Block> blocks = new ArrayList<>();
     collectPostOrder(root, ops, blocks);
     for (Operation op : ops) {
-      if (HIGH_LEVEL.contains(op.name())) {
+      if (isHighLevel(op)) {
         throw new DiagnosticException(op.location(), "async operations must be lowered to async runtime operations");
       }
     }
     for (Block b : blocks) for (Value arg : b.arguments()) if (AsyncIr.isRefCounted(arg.type())) visitor.accept(arg);
     for (Operation op : ops) for (Value r : op.results()) if (AsyncIr.isRefCounted(r.type())) visitor.accept(r);
+  }
+
+  /** The ops the counting passes cannot handle: those {@code async-to-async-runtime} lowers. */
+  private static boolean isHighLevel(Operation op) {
+    return ExecuteOp.is(op) || AwaitOp.is(op) || AwaitAllOp.is(op) || YieldOp.is(op);
   }
 
   private static void collectPostOrder(Operation op, List<Operation> ops, List<Block> blocks) {
@@ -65,14 +71,13 @@ final class RefCountedValues {
     Operation def = v.definingOp();
     if (def != null) b.setInsertionPointAfter(def);
     else b.setInsertionPointToStart(v.parentBlock());
-    refOp(b, "async.runtime.drop_ref", v, 1, location(v));
+    RuntimeDropRefOp.create(b, location(v), v, 1);
   }
 
-  static Operation refOp(OpBuilder b, String name, Value v, long count, Location loc) {
-    OperationState s = b.state(name, loc);
-    s.operands.add(v);
-    s.addAttribute("count", IntegerAttr.i64(count));
-    return b.insert(s);
+  /** {@code async.runtime.add_ref} ({@code delta > 0}) or {@code drop_ref} ({@code delta < 0}) of {@code |delta|}. */
+  static void adjustRefs(OpBuilder b, Value v, long delta, Location loc) {
+    if (delta > 0) RuntimeAddRefOp.create(b, loc, v, delta);
+    else if (delta < 0) RuntimeDropRefOp.create(b, loc, v, -delta);
   }
 
   static Location location(Value v) {

@@ -1,9 +1,15 @@
 package dev.loomlir.lowering.builder;
 
+import dev.loomlir.dialects.arith.ArithBinaryOp;
+import dev.loomlir.dialects.arith.ArithCastOp;
+import dev.loomlir.dialects.arith.CmpIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.ConstantOp;
+import dev.loomlir.dialects.arith.SelectOp;
 import dev.loomlir.dialects.func.ReturnOp;
 import dev.loomlir.dialects.func.FuncOp;
 import dev.loomlir.dialects.func.CallOp;
-import dev.loomlir.dialects.async.TokenType;
+import dev.loomlir.dialects.async.ExecuteOp;
 import dev.loomlir.dialects.scf.ConditionOp;
 import dev.loomlir.dialects.scf.ForOp;
 import dev.loomlir.dialects.scf.IfOp;
@@ -20,6 +26,7 @@ import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
@@ -57,7 +64,7 @@ public final class ScfBuilder extends Rewriter {
   // ---- arith ----
 
   public Value index(long value) {
-    return constant(loc, IntegerAttr.index(value), IndexType.INSTANCE).result();
+    return ConstantOp.create(this, loc, IntegerAttr.index(value), IndexType.INSTANCE).result();
   }
 
   public Value constant(Attribute value) {
@@ -66,30 +73,34 @@ public final class ScfBuilder extends Rewriter {
       case FloatAttr f -> f.type();
       default -> throw new IllegalArgumentException("constant " + value);
     };
-    return constant(loc, value, type).result();
+    return ConstantOp.create(this, loc, value, type).result();
   }
 
   public Value f32(double value) {
-    return constant(loc, new FloatAttr((float) value, FloatType.F32), FloatType.F32).result();
+    return ConstantOp.create(this, loc, new FloatAttr((float) value, FloatType.F32), FloatType.F32).result();
   }
 
-  /** A binary op whose result has its operands' type. */
-  public Value binary(String opName, Value lhs, Value rhs) { return createSameType(opName, loc, lhs, rhs); }
+  /** A binary op of {@code type} ({@code AddIOp.TYPE}, ...), its result of its operands' type. */
+  public <T extends ArithBinaryOp> Value binary(OpType<T> type, Value lhs, Value rhs) {
+    return ArithBinaryOp.build(type, this, loc, lhs, rhs).result();
+  }
 
   /** Like {@link #binary}, then folded as MLIR's {@code createOrFold} does. */
-  public Value binaryOrFold(String opName, Value lhs, Value rhs) {
-    return Folding.createOrFold(this, create(opName, loc, List.of(lhs, rhs), List.of(lhs.type())));
+  public <T extends ArithBinaryOp> Value binaryOrFold(OpType<T> type, Value lhs, Value rhs) {
+    return Folding.createOrFold(this, ArithBinaryOp.build(type, this, loc, lhs, rhs).operation());
   }
 
-  public Value cmpi(long predicate, Value lhs, Value rhs) { return cmpi(loc, predicate, lhs, rhs); }
+  public Value cmpi(CmpIPredicate predicate, Value lhs, Value rhs) {
+    return CmpIOp.create(this, loc, predicate, lhs, rhs).result();
+  }
 
   public Value select(Value condition, Value whenTrue, Value whenFalse) {
-    return select(loc, condition, whenTrue, whenFalse);
+    return SelectOp.create(this, loc, condition, whenTrue, whenFalse).result();
   }
 
-  /** A one-operand op converting to {@code type} ({@code arith.index_cast}, {@code arith.sitofp}, ...). */
-  public Value cast(String opName, Value v, Type type) {
-    return create(opName, loc, List.of(v), List.of(type)).result();
+  /** A cast of {@code type} to {@code to} ({@code IndexCastOp.TYPE}, {@code SIToFPOp.TYPE}, ...). */
+  public <T extends ArithCastOp> Value cast(OpType<T> type, Value v, Type to) {
+    return ArithCastOp.build(type, this, loc, v, to).out();
   }
 
   // ---- scf ----
@@ -162,12 +173,8 @@ public final class ScfBuilder extends Rewriter {
 
   /** {@code async.execute} without dependencies, operands or results; returns the op (its result is the token). */
   public Operation execute() {
-    OperationState s = state("async.execute", loc);
-    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(0, 0));
-    s.resultTypes.add(TokenType.INSTANCE);
-    OpBuilder.createBlock(s.addRegion(), null, List.of(), loc);
-    return insert(s);
+    return ExecuteOp.create(this, loc, List.of(), List.of(), List.of()).operation();
   }
 
-  public void asyncYield() { create("async.yield", loc, List.of(), List.of()); }
+  public void asyncYield() { dev.loomlir.dialects.async.YieldOp.create(this, loc, List.of()); }
 }

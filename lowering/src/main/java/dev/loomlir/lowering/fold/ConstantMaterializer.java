@@ -1,12 +1,13 @@
 package dev.loomlir.lowering.fold;
 
+import dev.loomlir.dialects.arith.ConstantOp;
+import dev.loomlir.dialects.index.BoolConstantOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Type;
 import dev.loomlir.rewrite.OpBuilder;
 
@@ -21,19 +22,14 @@ public final class ConstantMaterializer {
   /** The constant op, inserted at {@code builder}'s insertion point, or null when the dialect cannot materialize it. */
   public static Operation materialize(OpBuilder builder, String dialect, Attribute value, Type type, Location loc) {
     if (dialect.equals("index")) {
-      if (value instanceof IntegerAttr i && type instanceof IndexType) return create(builder, "index.constant", i, type, loc);
-      if (value instanceof IntegerAttr i && type.isSignlessInteger(1)) return create(builder, "index.bool.constant", i, type, loc);
+      if (value instanceof IntegerAttr i && type instanceof IndexType) {
+        return dev.loomlir.dialects.index.ConstantOp.create(builder, loc, i).operation();
+      }
+      if (value instanceof IntegerAttr i && type.isSignlessInteger(1)) return BoolConstantOp.create(builder, loc, i).operation();
       return null;
     }
     if (!dialect.equals("arith") && !dialect.equals("math") && !dialect.equals("memref")) return null;
     boolean typed = (value instanceof IntegerAttr i && i.type().equals(type)) || (value instanceof FloatAttr f && f.type().equals(type));
-    return typed ? builder.constant(loc, value, type) : null;
-  }
-
-  private static Operation create(OpBuilder builder, String opName, Attribute value, Type type, Location loc) {
-    OperationState s = builder.state(opName, loc);
-    s.addAttribute("value", value);
-    s.resultTypes.add(type);
-    return builder.insert(s);
+    return typed ? ConstantOp.create(builder, loc, value, type).operation() : null;
   }
 }

@@ -8,24 +8,14 @@ import dev.loomlir.rewrite.Matchers;
 import dev.loomlir.ir.FoldResult;
 import dev.loomlir.ir.OpFolder;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The fold hooks of loomlir's ops, keyed by op name, so dialect declarations stay free of pass
- * logic. {@link #fold} also applies the commutative trait's fold: constant operands move to the
- * right (in place), as upstream's {@code OpTrait::impl::foldCommutative}.
+ * Folds ops with the folder their declaration attaches ({@code OpDef.folder}); {@link #fold} also
+ * applies the commutative trait's fold: constant operands move to the right (in place), as
+ * upstream's {@code OpTrait::impl::foldCommutative}.
  */
 public final class Folders {
-  private static final Map<String, OpFolder> FOLDERS = new HashMap<>();
-
-  static {
-    ArithFolders.register(FOLDERS);
-    IndexFolders.register(FOLDERS);
-    MathFolders.register(FOLDERS);
-  }
-
   private Folders() {}
 
   /** The constant value an op defines: the {@code value} attribute of a constant-like op. */
@@ -37,7 +27,7 @@ public final class Folders {
   public static List<FoldResult> fold(Operation op) {
     Attribute[] constants = new Attribute[op.numOperands()];
     for (int i = 0; i < constants.length; i++) constants[i] = constantValue(op.operand(i));
-    OpFolder folder = op.isRegistered() && op.def().folder() != null ? op.def().folder() : FOLDERS.get(op.name());
+    OpFolder folder = op.isRegistered() ? op.def().folder() : null;
     if (folder != null) {
       List<FoldResult> results = folder.fold(op, constants);
       if (results != null) return results;

@@ -1,5 +1,5 @@
 /**
- * The fold hooks of the arith, index, math and memref ops, with upstream's semantics, and their
- * application to the IR ({@link dev.loomlir.lowering.fold.Folding}, materializing constants).
+ * Folding applied to the IR ({@link dev.loomlir.lowering.fold.Folding}): each op's declared
+ * folder, constants materialized by the folded op's dialect.
  */
 package dev.loomlir.lowering.fold;

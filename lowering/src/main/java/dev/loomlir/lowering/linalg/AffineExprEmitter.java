@@ -1,5 +1,11 @@
 package dev.loomlir.lowering.linalg;
 
+import dev.loomlir.dialects.arith.AddIOp;
+import dev.loomlir.dialects.arith.CeilDivSIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.FloorDivSIOp;
+import dev.loomlir.dialects.arith.MulIOp;
+import dev.loomlir.dialects.arith.RemSIOp;
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.DiagnosticException;
@@ -43,10 +49,10 @@ final class AffineExprEmitter {
         Value lhs = emit(bin.lhs());
         Value rhs = emit(bin.rhs());
         yield switch (bin.kind()) {
-          case ADD -> b.binary("arith.addi", lhs, rhs);
-          case MUL -> b.binary("arith.muli", lhs, rhs);
-          case FLOOR_DIV -> b.binary("arith.floordivsi", lhs, rhs);
-          case CEIL_DIV -> b.binary("arith.ceildivsi", lhs, rhs);
+          case ADD -> b.binary(AddIOp.TYPE, lhs, rhs);
+          case MUL -> b.binary(MulIOp.TYPE, lhs, rhs);
+          case FLOOR_DIV -> b.binary(FloorDivSIOp.TYPE, lhs, rhs);
+          case CEIL_DIV -> b.binary(CeilDivSIOp.TYPE, lhs, rhs);
           case MOD -> floorMod(lhs, rhs);
         };
       }
@@ -55,9 +61,9 @@ final class AffineExprEmitter {
 
   /** Affine {@code mod} has a non-negative result for a positive divisor. */
   private Value floorMod(Value lhs, Value rhs) {
-    Value remainder = b.binary("arith.remsi", lhs, rhs);
-    Value negative = b.cmpi(ScfBuilder.SLT, remainder, b.index(0));
-    Value adjusted = b.binary("arith.addi", remainder, rhs);
+    Value remainder = b.binary(RemSIOp.TYPE, lhs, rhs);
+    Value negative = b.cmpi(CmpIPredicate.SLT, remainder, b.index(0));
+    Value adjusted = b.binary(AddIOp.TYPE, remainder, rhs);
     return b.select(negative, adjusted, remainder);
   }
 }

@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.dialects.arith.Ints;
 import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.dialects.scf.ForOp;
@@ -11,7 +12,6 @@ import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folders;
-import dev.loomlir.lowering.fold.Ints;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

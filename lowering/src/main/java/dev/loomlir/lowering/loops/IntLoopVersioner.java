@@ -1,5 +1,8 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.dialects.arith.AndIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.IndexCastOp;
 import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IntegerAttr;
@@ -54,15 +57,15 @@ final class IntLoopVersioner {
     SameLayoutVersioner.Plan plan = sameLayout ? SameLayoutVersioner.plan(original, original.argument(0)) : null;
     SameLayoutVersioner.Guard guard = plan == null ? null : SameLayoutVersioner.guard(b, plan);
     Value max = b.index(maxUb);
-    Value lbOk = lbConst == null ? b.cmpi(ScfBuilder.ULE, lb, max) : null;
-    Value ubOk = ubConst == null ? b.cmpi(ScfBuilder.ULE, ub, max) : null;
-    Value fits = lbOk == null ? ubOk : ubOk == null ? lbOk : b.binary("arith.andi", lbOk, ubOk);
+    Value lbOk = lbConst == null ? b.cmpi(CmpIPredicate.ULE, lb, max) : null;
+    Value ubOk = ubConst == null ? b.cmpi(CmpIPredicate.ULE, ub, max) : null;
+    Value fits = lbOk == null ? ubOk : ubOk == null ? lbOk : b.binary(AndIOp.TYPE, lbOk, ubOk);
     Operation outer;
     Operation onFits;
     if (guard == null) {
       outer = onFits = b.ifElse(fits, loop.resultTypes());
     } else {
-      outer = b.ifElse(b.binary("arith.andi", fits, guard.same()), loop.resultTypes());
+      outer = b.ifElse(b.binary(AndIOp.TYPE, fits, guard.same()), loop.resultTypes());
       b.setInsertionPointToEnd(outer.region(0).entryBlock());
       OpCloner views = new OpCloner();
       SameLayoutVersioner.mapViews(b, plan, guard, views);
@@ -92,7 +95,7 @@ final class IntLoopVersioner {
     Block original = loop.region(0).entryBlock();
     ScfBuilder inside = new ScfBuilder(loop.location());
     inside.setInsertionPointToEnd(body);
-    Value iv = inside.cast("arith.index_cast", body.argument(0), original.argument(0).type());
+    Value iv = inside.cast(IndexCastOp.TYPE, body.argument(0), original.argument(0).type());
     NonNegativeIndex.mark(iv.definingOp());
     cloner.map(original.argument(0), iv);
     cloner.map(original.arguments().subList(1, original.numArguments()), body.arguments().subList(1, body.numArguments()));
@@ -103,6 +106,6 @@ final class IntLoopVersioner {
   /** A bound as i32 (exact under the guard): a constant stays a constant. */
   private static Value toI32(ScfBuilder b, Value bound) {
     Long c = IntLoopCandidate.constant(bound);
-    return c != null ? b.constant(IntegerAttr.of(c, IntegerType.I32)) : b.cast("arith.index_cast", bound, IntegerType.I32);
+    return c != null ? b.constant(IntegerAttr.of(c, IntegerType.I32)) : b.cast(IndexCastOp.TYPE, bound, IntegerType.I32);
   }
 }

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.dialects.arith.AndIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.dialects.memref.ExtractStridedMetadataOp;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.dialects.memref.MixedIndices;
@@ -128,8 +130,8 @@ final class SameLayoutVersioner {
           continue;
         }
         if (shared[f] == null) shared[f] = b.index(plan.common()[f]);
-        Value eq = b.cmpi(ScfBuilder.EQ, v, shared[f]);
-        same = same == null ? eq : b.binary("arith.andi", same, eq);
+        Value eq = b.cmpi(CmpIPredicate.EQ, v, shared[f]);
+        same = same == null ? eq : b.binary(AndIOp.TYPE, same, eq);
       }
     }
     return new Guard(metadata, shared, same);

@@ -1,5 +1,7 @@
 package dev.loomlir.lowering.memref;
 
+import dev.loomlir.dialects.arith.IndexCastOp;
+import dev.loomlir.dialects.arith.MulIOp;
 import dev.loomlir.dialects.memref.LoadOp;
 import dev.loomlir.dialects.memref.MixedIndices;
 import dev.loomlir.dialects.memref.ReinterpretCastOp;
@@ -73,7 +75,7 @@ public final class MemRefExpandPass implements Pass {
         staticStride *= dim;
       } else {
         Value factor = stride != null ? stride : b.index(staticStride);
-        stride = b.binary("arith.muli", factor, size);
+        stride = b.binary(MulIOp.TYPE, factor, size);
       }
     }
     Value cast = ReinterpretCastOp.create(b, b.location(), reshape.source(), result, MixedIndices.ofStatic(0),
@@ -86,7 +88,7 @@ public final class MemRefExpandPass implements Pass {
     Value position = b.index(i);
     var elementType = ((MemRefType) shape.type()).elementType();
     Value size = LoadOp.create(b, b.location(), shape, List.of(position)).result();
-    return elementType instanceof IndexType ? size : b.cast("arith.index_cast", size, IndexType.INSTANCE);
+    return elementType instanceof IndexType ? size : b.cast(IndexCastOp.TYPE, size, IndexType.INSTANCE);
   }
 
   private static List<Value> present(Value[] values) {

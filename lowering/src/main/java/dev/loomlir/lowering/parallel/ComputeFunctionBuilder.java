@@ -1,5 +1,13 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.dialects.arith.AddIOp;
+import dev.loomlir.dialects.arith.AndIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.DivSIOp;
+import dev.loomlir.dialects.arith.MinSIOp;
+import dev.loomlir.dialects.arith.MulIOp;
+import dev.loomlir.dialects.arith.RemSIOp;
+import dev.loomlir.dialects.arith.SubIOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
@@ -84,17 +92,17 @@ final class ComputeFunctionBuilder {
     captureArgs = args.subList(2 + 4 * numLoops, args.size());
 
     Value tripCount = tripCounts.get(0);
-    for (int i = 1; i < numLoops; i++) tripCount = b.binary("arith.muli", tripCount, tripCounts.get(i));
+    for (int i = 1; i < numLoops; i++) tripCount = b.binary(MulIOp.TYPE, tripCount, tripCounts.get(i));
 
     // The block covers flat indices [blockFirstIndex, blockLastIndex].
-    Value blockFirstIndex = b.binary("arith.muli", blockIndex, blockSize);
-    Value blockEnd = b.binary("arith.addi", blockFirstIndex, blockSize);
-    Value clampedEnd = b.binary("arith.minsi", blockEnd, tripCount);
-    Value blockLastIndex = b.binary("arith.subi", clampedEnd, c1);
+    Value blockFirstIndex = b.binary(MulIOp.TYPE, blockIndex, blockSize);
+    Value blockEnd = b.binary(AddIOp.TYPE, blockFirstIndex, blockSize);
+    Value clampedEnd = b.binary(MinSIOp.TYPE, blockEnd, tripCount);
+    Value blockLastIndex = b.binary(SubIOp.TYPE, clampedEnd, c1);
     blockFirstCoord = delinearize(blockFirstIndex);
     blockLastCoord = delinearize(blockLastIndex);
     blockEndCoord = new ArrayList<>();
-    for (Value last : blockLastCoord) blockEndCoord.add(b.binary("arith.addi", last, c1));
+    for (Value last : blockLastCoord) blockEndCoord.add(b.binary(AddIOp.TYPE, last, c1));
 
     Operation outer = b.forLoop(blockFirstCoord.get(0), blockEndCoord.get(0), c1);
     buildLoopBody(0, outer);
@@ -115,8 +123,8 @@ final class ComputeFunctionBuilder {
   private List<Value> delinearize(Value index) {
     Value[] coords = new Value[numLoops];
     for (int i = numLoops - 1; i >= 0; i--) {
-      coords[i] = b.binary("arith.remsi", index, tripCounts.get(i));
-      index = b.binary("arith.divsi", index, tripCounts.get(i));
+      coords[i] = b.binary(RemSIOp.TYPE, index, tripCounts.get(i));
+      index = b.binary(DivSIOp.TYPE, index, tripCounts.get(i));
     }
     return Arrays.asList(coords);
   }
@@ -130,12 +138,12 @@ final class ComputeFunctionBuilder {
     Block body = ScfBuilder.body(forOp);
     Value iv = body.argument(0);
     b.insideBlock(body);
-    inductionVars[loop] = b.binary("arith.addi", lowerBounds.get(loop), b.binary("arith.muli", iv, steps.get(loop)));
-    isBlockFirstCoord[loop] = b.cmpi(ScfBuilder.EQ, iv, blockFirstCoord.get(loop));
-    isBlockLastCoord[loop] = b.cmpi(ScfBuilder.EQ, iv, blockLastCoord.get(loop));
+    inductionVars[loop] = b.binary(AddIOp.TYPE, lowerBounds.get(loop), b.binary(MulIOp.TYPE, iv, steps.get(loop)));
+    isBlockFirstCoord[loop] = b.cmpi(CmpIPredicate.EQ, iv, blockFirstCoord.get(loop));
+    isBlockLastCoord[loop] = b.cmpi(CmpIPredicate.EQ, iv, blockLastCoord.get(loop));
     if (loop > 0) {
-      isBlockFirstCoord[loop] = b.binary("arith.andi", isBlockFirstCoord[loop], isBlockFirstCoord[loop - 1]);
-      isBlockLastCoord[loop] = b.binary("arith.andi", isBlockLastCoord[loop], isBlockLastCoord[loop - 1]);
+      isBlockFirstCoord[loop] = b.binary(AndIOp.TYPE, isBlockFirstCoord[loop], isBlockFirstCoord[loop - 1]);
+      isBlockLastCoord[loop] = b.binary(AndIOp.TYPE, isBlockLastCoord[loop], isBlockLastCoord[loop - 1]);
     }
     if (loop < numLoops - 1) {
       Operation inner;

@@ -1,5 +1,12 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.dialects.async.AddToGroupOp;
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.CreateGroupOp;
+import dev.loomlir.dialects.arith.AddIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.DivSIOp;
+import dev.loomlir.dialects.arith.SubIOp;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
@@ -54,7 +61,7 @@ final class Dispatcher {
     String dispatchFn = createAsyncDispatchFunction(compute);
     Value c0 = b.index(0);
     Value c1 = b.index(1);
-    Value isSingleBlock = b.cmpi(ScfBuilder.EQ, blockCount, c1);
+    Value isSingleBlock = b.cmpi(CmpIPredicate.EQ, blockCount, c1);
     Operation ifOp = b.ifElse(isSingleBlock);
     OpBuilder.InsertionPoint after = b.saveInsertionPoint();
 
@@ -63,12 +70,12 @@ final class Dispatcher {
     b.yield(List.of());
 
     b.insideBlock(ifOp.region(1).entryBlock());
-    Value group = createGroup(b.binary("arith.subi", blockCount, c1));
+    Value group = createGroup(b.binary(SubIOp.TYPE, blockCount, c1));
     List<Value> operands = new ArrayList<>(List.of(group, c0, blockCount));
     List<Value> rest = computeOperands(c0, blockSize, compute);
     operands.addAll(rest.subList(1, rest.size()));
     b.call(dispatchFn, operands);
-    b.create("async.await_all", b.location(), List.of(group), List.of());
+    AwaitAllOp.create(b, b.location(), group);
     b.yield(List.of());
     b.restoreInsertionPoint(after);
   }
@@ -76,7 +83,7 @@ final class Dispatcher {
   private void sequentialDispatch(ComputeFunction compute, Value blockSize, Value blockCount) {
     Value c0 = b.index(0);
     Value c1 = b.index(1);
-    Value group = createGroup(b.binary("arith.subi", blockCount, c1));
+    Value group = createGroup(b.binary(SubIOp.TYPE, blockCount, c1));
     Operation loop = b.forLoop(c1, blockCount, c1);
     OpBuilder.InsertionPoint after = b.saveInsertionPoint();
 
@@ -92,15 +99,15 @@ final class Dispatcher {
 
     b.restoreInsertionPoint(after);
     b.call(compute.name(), computeOperands(c0, blockSize, compute));
-    b.create("async.await_all", b.location(), List.of(group), List.of());
+    AwaitAllOp.create(b, b.location(), group);
   }
 
   private Value createGroup(Value size) {
-    return b.create("async.create_group", b.location(), List.of(size), List.of(GroupType.INSTANCE)).result();
+    return CreateGroupOp.create(b, b.location(), size).group();
   }
 
   private void addToGroup(Value token, Value group) {
-    b.create("async.add_to_group", b.location(), List.of(token, group), List.of(IndexType.INSTANCE));
+    AddToGroupOp.create(b, b.location(), token, group);
   }
 
   /**
@@ -130,15 +137,15 @@ final class Dispatcher {
 
     Block before = whileOp.region(0).entryBlock();
     fb.insideBlock(before);
-    Value distance = fb.binary("arith.subi", before.argument(1), before.argument(0));
-    fb.condition(fb.cmpi(ScfBuilder.SGT, distance, c1), before.arguments());
+    Value distance = fb.binary(SubIOp.TYPE, before.argument(1), before.argument(0));
+    fb.condition(fb.cmpi(CmpIPredicate.SGT, distance, c1), before.arguments());
 
     Block after = whileOp.region(1).entryBlock();
     fb.insideBlock(after);
     Value start = after.argument(0);
     Value end = after.argument(1);
-    Value half = fb.binary("arith.divsi", fb.binary("arith.subi", end, start), c2);
-    Value mid = fb.binary("arith.addi", start, half);
+    Value half = fb.binary(DivSIOp.TYPE, fb.binary(SubIOp.TYPE, end, start), c2);
+    Value mid = fb.binary(AddIOp.TYPE, start, half);
     Operation execute = fb.execute();
     fb.insideBlock(ScfBuilder.body(execute));
     List<Value> recursive = new ArrayList<>(args);
@@ -147,7 +154,7 @@ final class Dispatcher {
     fb.call(name, recursive);
     fb.asyncYield();
     fb.insideBlock(after);
-    fb.create("async.add_to_group", fb.location(), List.of(execute.result(), group), List.of(IndexType.INSTANCE));
+    AddToGroupOp.create(fb, fb.location(), execute.result(), group);
     fb.yield(List.of(start, mid));
 
     fb.insideBlock(entry);

@@ -1,6 +1,17 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.dialects.arith.CeilDivSIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.FPToSIOp;
+import dev.loomlir.dialects.arith.IndexCastOp;
+import dev.loomlir.dialects.arith.MaxSIOp;
+import dev.loomlir.dialects.arith.MinSIOp;
+import dev.loomlir.dialects.arith.MulFOp;
+import dev.loomlir.dialects.arith.MulIOp;
+import dev.loomlir.dialects.arith.SIToFPOp;
+import dev.loomlir.dialects.arith.SubIOp;
 import dev.loomlir.ir.FloatType;
+import dev.loomlir.dialects.async.RuntimeNumWorkerThreadsOp;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Operation;
@@ -57,15 +68,15 @@ final class ParallelForRewrite {
     int numLoops = lbs.size();
     List<Value> tripCounts = new ArrayList<>();
     for (int i = 0; i < numLoops; i++) {
-      Value range = b.binaryOrFold("arith.subi", ubs.get(i), lbs.get(i));
-      tripCounts.add(b.binaryOrFold("arith.ceildivsi", range, steps.get(i)));
+      Value range = b.binaryOrFold(SubIOp.TYPE, ubs.get(i), lbs.get(i));
+      tripCounts.add(b.binaryOrFold(CeilDivSIOp.TYPE, range, steps.get(i)));
     }
     Value tripCount = tripCounts.get(0);
-    for (int i = 1; i < numLoops; i++) tripCount = b.binary("arith.muli", tripCount, tripCounts.get(i));
+    for (int i = 1; i < numLoops; i++) tripCount = b.binary(MulIOp.TYPE, tripCount, tripCounts.get(i));
 
     // Nothing to do for an empty iteration space (e.g. a memref with a zero dynamic dimension).
     Value c0 = b.index(0);
-    Operation ifEmpty = b.ifElse(b.cmpi(ScfBuilder.EQ, tripCount, c0));
+    Operation ifEmpty = b.ifElse(b.cmpi(CmpIPredicate.EQ, tripCount, c0));
     b.insideBlock(ifEmpty.region(0).entryBlock());
     b.yield(List.of());
     b.insideBlock(ifEmpty.region(1).entryBlock());
@@ -106,14 +117,14 @@ final class ParallelForRewrite {
       }
 
       Value blockSize = blockSize();
-      Value blockCount = b.binary("arith.ceildivsi", tripCount, blockSize);
+      Value blockCount = b.binary(CeilDivSIOp.TYPE, tripCount, blockSize);
       if (numUnrollableLoops == 0) {
         dispatchDefault(blockSize, blockCount);
         return;
       }
       long alignment = numIterations[numLoops - numUnrollableLoops];
       Value numIters = b.index(alignment);
-      Operation ifAligned = b.ifElse(b.cmpi(ScfBuilder.SGE, blockSize, numIters));
+      Operation ifAligned = b.ifElse(b.cmpi(CmpIPredicate.SGE, blockSize, numIters));
       OpBuilder.InsertionPoint after = b.saveInsertionPoint();
       b.insideBlock(ifAligned.region(0).entryBlock());
       dispatchBlockAligned(numUnrollableLoops, alignment, blockSize, blockCount);
@@ -128,23 +139,23 @@ final class ParallelForRewrite {
     /** {@code min(tripCount, max(ceildiv(tripCount, maxComputeBlocks), minTaskSize))}. */
     private Value blockSize() {
       Value numWorkers = options.numWorkers() >= 0 ? b.index(options.numWorkers())
-          : b.create("async.runtime.num_worker_threads", b.location(), List.of(), List.of(IndexType.INSTANCE)).result();
+          : RuntimeNumWorkerThreadsOp.create(b, b.location()).result();
       Value factor = b.f32(INITIAL_OVERSHARDING_FACTOR);
       for (int i = 0; i < BRACKET_THRESHOLDS.length; i++) {
         Value threshold = b.index(BRACKET_THRESHOLDS[i]);
-        Value inBracket = b.cmpi(ScfBuilder.SGT, numWorkers, threshold);
+        Value inBracket = b.cmpi(CmpIPredicate.SGT, numWorkers, threshold);
         Value bracketFactor = b.f32(BRACKET_FACTORS[i]);
         factor = b.select(inBracket, bracketFactor, factor);
       }
-      Value workersI32 = b.cast("arith.index_cast", numWorkers, IntegerType.I32);
-      Value workersF32 = b.cast("arith.sitofp", workersI32, FloatType.F32);
-      Value scaled = b.binary("arith.mulf", factor, workersF32);
-      Value scaledI32 = b.cast("arith.fptosi", scaled, IntegerType.I32);
-      Value scaledWorkers = b.cast("arith.index_cast", scaledI32, IndexType.INSTANCE);
-      Value maxComputeBlocks = b.binary("arith.maxsi", b.index(1), scaledWorkers);
-      Value perBlock = b.binary("arith.ceildivsi", tripCount, maxComputeBlocks);
-      Value atLeastMin = b.binary("arith.maxsi", perBlock, minTaskSize);
-      return b.binary("arith.minsi", tripCount, atLeastMin);
+      Value workersI32 = b.cast(IndexCastOp.TYPE, numWorkers, IntegerType.I32);
+      Value workersF32 = b.cast(SIToFPOp.TYPE, workersI32, FloatType.F32);
+      Value scaled = b.binary(MulFOp.TYPE, factor, workersF32);
+      Value scaledI32 = b.cast(FPToSIOp.TYPE, scaled, IntegerType.I32);
+      Value scaledWorkers = b.cast(IndexCastOp.TYPE, scaledI32, IndexType.INSTANCE);
+      Value maxComputeBlocks = b.binary(MaxSIOp.TYPE, b.index(1), scaledWorkers);
+      Value perBlock = b.binary(CeilDivSIOp.TYPE, tripCount, maxComputeBlocks);
+      Value atLeastMin = b.binary(MaxSIOp.TYPE, perBlock, minTaskSize);
+      return b.binary(MinSIOp.TYPE, tripCount, atLeastMin);
     }
 
     private void dispatchDefault(Value blockSize, Value blockCount) {
@@ -157,7 +168,7 @@ final class ParallelForRewrite {
     private void dispatchBlockAligned(int numUnrollableLoops, long alignment, Value blockSize, Value blockCount) {
       ComputeFunction compute = new ComputeFunctionBuilder(op, staticBounds, numUnrollableLoops).build(module);
       Value numIters = b.index(alignment);
-      Value alignedBlockSize = b.binary("arith.muli", b.binary("arith.ceildivsi", blockSize, numIters), numIters);
+      Value alignedBlockSize = b.binary(MulIOp.TYPE, b.binary(CeilDivSIOp.TYPE, blockSize, numIters), numIters);
       new Dispatcher(b, module, op, tripCounts).dispatch(options.asyncDispatch(), compute, alignedBlockSize, blockCount);
       b.yield(List.of());
     }

@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.parallel;
 
+import dev.loomlir.dialects.arith.Ints;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folders;
-import dev.loomlir.lowering.fold.Ints;
 import java.util.List;
 
 /**

@@ -1,5 +1,9 @@
 package dev.loomlir.lowering.scf;
 
+import dev.loomlir.dialects.arith.AddIOp;
+import dev.loomlir.dialects.arith.CmpIOp;
+import dev.loomlir.dialects.arith.CmpIPredicate;
+import dev.loomlir.dialects.arith.IndexCastOp;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassContext;
@@ -67,7 +71,8 @@ public final class ScfToControlFlowPass implements Pass {
     DialectConversion.applyPartial(root, target, patterns());
   }
 
-  private static List<RewritePattern> patterns() {
+  /** The lowering of every structured op (for conversions that lower some of them within their own). */
+  public static List<RewritePattern> patterns() {
     return List.of(
         RewritePattern.of(ForOp.TYPE, ScfToControlFlowPass::lowerFor),
         RewritePattern.of(IfOp.TYPE, ScfToControlFlowPass::lowerIf),
@@ -99,7 +104,7 @@ public final class ScfToControlFlowPass implements Pass {
 
     Operation yield = lastBodyBlock.last();
     rewriter.setInsertionPointToEnd(lastBodyBlock);
-    Value stepped = rewriter.createSameType("arith.addi", loc, iv, forOp.step());
+    Value stepped = AddIOp.create(rewriter, loc, iv, forOp.step()).result();
     List<Value> loopCarried = new ArrayList<>();
     loopCarried.add(stepped);
     loopCarried.addAll(yield.operands());
@@ -113,8 +118,8 @@ public final class ScfToControlFlowPass implements Pass {
     BranchOp.create(rewriter, loc, conditionBlock, initial);
 
     rewriter.setInsertionPointToEnd(conditionBlock);
-    long predicate = forOp.unsignedCmp() ? OpBuilder.ULT : OpBuilder.SLT;
-    Value inRange = rewriter.cmpi(loc, predicate, iv, forOp.upperBound());
+    CmpIPredicate predicate = forOp.unsignedCmp() ? CmpIPredicate.ULT : CmpIPredicate.SLT;
+    Value inRange = CmpIOp.create(rewriter, loc, predicate, iv, forOp.upperBound()).result();
     CondBranchOp.create(rewriter, loc, inRange, firstBodyBlock, List.of(), endBlock, List.of());
     rewriter.replaceOp(forOp.operation(), conditionBlock.arguments().subList(1, conditionBlock.numArguments()));
     return true;
@@ -226,7 +231,7 @@ public final class ScfToControlFlowPass implements Pass {
     Block defaultBlock = branchEntryRegionTo(rewriter, typed.defaultRegion(), continueBlock, loc);
 
     rewriter.setInsertionPointToEnd(condBlock);
-    Value flag = rewriter.create("arith.index_cast", loc, List.of(typed.arg()), List.of(IntegerType.I32)).result();
+    Value flag = IndexCastOp.create(rewriter, loc, typed.arg(), IntegerType.I32).out();
     List<Long> caseValues = new ArrayList<>();
     List<List<Value>> caseArgs = new ArrayList<>();
     for (long c : cases) {

@@ -7,11 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.dialects.async.YieldOp;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
+import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.rewrite.OpBuilder;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.syntax.print.PrintOptions;
 import dev.loomlir.syntax.print.Printer;
@@ -80,6 +83,22 @@ class AsyncPassesTest {
     DiagnosticException e = assertThrows(DiagnosticException.class,
         () -> run("f.mlir", text, "builtin.module(async-runtime-ref-counting)"));
     assertTrue(e.getMessage().contains("async operations must be lowered to async runtime operations"), e.getMessage());
+  }
+
+  /**
+   * A high-level op no pattern lowers fails the conversion as upstream's does, instead of
+   * surviving: an {@code async.yield} outside any coroutine (built by hand; the verifier would
+   * reject it in a file).
+   */
+  @Test
+  void anOpTheConversionCannotLowerFailsIt() throws Exception {
+    Operation module = Parser.parseModule(Dialects.newContext(),
+        new SourceBuffer("f.mlir", "func.func @f() {\n  return\n}\n"));
+    Operation ret = module.region(0).entryBlock().first().region(0).entryBlock().first();
+    YieldOp.create(new OpBuilder(OpDefs.SHARED).setInsertionPointBefore(ret), ret.location(), List.of());
+    DiagnosticException e = assertThrows(DiagnosticException.class,
+        () -> PassManager.parse("builtin.module(async-to-async-runtime)", BuiltinPasses.registry()).run(module));
+    assertEquals("failed to legalize operation 'async.yield' that was explicitly marked illegal", e.diagnostic().message());
   }
 
   @Test

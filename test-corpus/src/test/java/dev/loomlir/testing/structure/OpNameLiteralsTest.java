@@ -15,10 +15,11 @@ import org.junit.jupiter.api.Test;
  */
 class OpNameLiteralsTest {
   /** Lower it when you convert code; never raise it. */
-  private static final int BUDGET = 424;
+  private static final int BUDGET = 216;
 
+  /** A dialect prefix, a dot and an op name; not a file name that happens to start like one ({@code "index.html"}). */
   private static final Pattern OP_NAME = Pattern.compile(
-      "\"(arith|math|index|scf|cf|func|memref|linalg|async|vector|builtin|affine|llvm)\\.[a-z_][a-z_0-9.]*\"");
+      "\"(arith|math|index|scf|cf|func|memref|linalg|async|vector|builtin|affine|llvm)\\.(?!html\")[a-z_][a-z_0-9.]*\"");
 
   @Test
   void opNamesAreNotSpelledOutsideTheDialects() throws IOException {
