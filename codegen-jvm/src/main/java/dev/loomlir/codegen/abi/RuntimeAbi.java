@@ -70,6 +70,7 @@ public final class RuntimeAbi {
   public static final RuntimeMethod PRINT_F16 = staticMethod(RunnerUtils.class, "printF16", void.class, int.class);
   public static final RuntimeMethod PRINT_BF16 = staticMethod(RunnerUtils.class, "printBF16", void.class, int.class);
   public static final RuntimeMethod RTCLOCK = staticMethod(RunnerUtils.class, "rtclock", double.class);
+  public static final RuntimeMethod PRINT_FLOPS = staticMethod(RunnerUtils.class, "printFlops", void.class, double.class);
 
   /** What the tuple classes of multi-result functions implement. */
   public static final RuntimeMethod MULTI_RESULT_TO_ARRAY = instanceMethod(MultiResult.class, "toArray", Object[].class);
