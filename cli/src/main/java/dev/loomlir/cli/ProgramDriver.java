@@ -7,6 +7,7 @@ import dev.loomlir.api.JarWriter;
 import dev.loomlir.api.Pipeline;
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.CoroutineMode;
+import dev.loomlir.codegen.LoadedModule;
 import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.EntryPoint;
 import dev.loomlir.launch.EntryResult;
@@ -55,11 +56,16 @@ final class ProgramDriver {
     Prepared p = prepare();
     if (p == null) return ERROR;
     if (objectFile != null && !writeJar(p, objectFile)) return ERROR;
-    MethodHandle entry = p.module().load().handle(p.entry());
-    int code = EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
+    LoadedModule loaded = p.module().load();
+    int code = EntryPoint.run(loaded.handle(p.entry()), handles(loaded, p.module().constructors()),
+        handles(loaded, p.module().destructors()), p.result(), p.sourceName(), out, err, asyncSettings(p));
     RunCache.from(System.getenv()).ifPresent(cache -> cache.store(p.source(), options.input(), err,
         jar -> JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, true)));
     return code;
+  }
+
+  private static List<MethodHandle> handles(LoadedModule module, List<String> symbols) {
+    return symbols.stream().map(module::handle).toList();
   }
 
   /** {@code loomlir compile -o OUT.jar [--aot-cache]}. */
