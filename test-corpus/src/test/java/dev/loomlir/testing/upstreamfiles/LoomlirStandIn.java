@@ -20,8 +20,11 @@ import java.util.stream.Collectors;
  * {@code -finalize-memref-to-llvm}, {@code -reconcile-unrealized-casts}, as flags or inside
  * {@code --pass-pipeline}); {@code FileCheck} is LLVM's. Everything else is left as written,
  * mlir-runner's LLVM options ({@code -O3}, {@code -shared-libs=...}) too: loomlir accepts them.
+ * {@code mlir-cpu-runner} ({@link #OLD_RUNNER_NAME}) is mlir-runner, as {@link UpstreamTools} has it.
  */
 final class LoomlirStandIn implements UnaryOperator<List<String>> {
+  /** mlir-runner's name before LLVM 20, with the same options: older copies of runner tests use it. */
+  static final String OLD_RUNNER_NAME = "mlir-cpu-runner";
   private static final String PIPELINE_FLAG = "pass-pipeline";
 
   private final Path fileCheck;
@@ -34,7 +37,7 @@ final class LoomlirStandIn implements UnaryOperator<List<String>> {
     List<String> args = argv.subList(1, argv.size());
     return switch (argv.get(0)) {
       case "mlir-opt" -> loomlir("opt", withoutLlvmPasses(args));
-      case "mlir-runner" -> loomlir("run", withoutLlvmPasses(args));
+      case "mlir-runner", OLD_RUNNER_NAME -> loomlir("run", withoutLlvmPasses(args));
       case "FileCheck" -> prepend(fileCheck.toString(), args);
       default -> argv;
     };

@@ -32,6 +32,7 @@ class LoomlirStandInTest {
   void theRunnerKeepsItsLlvmOptionsAndFileCheckIsLlvms() {
     assertEquals(List.of("loomlir", "run", "-O3", "-e", "main", "-shared-libs=/l/x.so"),
         standIn.apply(List.of("mlir-runner", "-O3", "-e", "main", "-shared-libs=/l/x.so")));
+    assertEquals(List.of("loomlir", "run", "-e", "entry"), standIn.apply(List.of("mlir-cpu-runner", "-e", "entry")));
     assertEquals(List.of("/usr/bin/FileCheck-22", "%s"), standIn.apply(List.of("FileCheck", "%s")));
     assertEquals(List.of("cp", "a", "b"), standIn.apply(List.of("cp", "a", "b")));
   }
