@@ -9,6 +9,7 @@ public final class Diagnostic {
   private final Location location;
   private final String message;
   private final List<Diagnostic> notes = new ArrayList<>();
+  private final List<Diagnostic> followUps = new ArrayList<>();
 
   public Diagnostic(Severity severity, Location location, String message) {
     this.severity = severity;
@@ -30,11 +31,13 @@ public final class Diagnostic {
   }
 
   /**
-   * A further error reported right after this one, as upstream's parsers report two for some
-   * mistakes (an empty {@code ()} under a minus: the parentheses, then the negation's operand).
+   * Diagnostics MLIR reports right after this one for the same failure (an op that fails to
+   * infer its result types reports the mismatch, then "failed to infer returned types").
    */
-  public Diagnostic attachError(Location loc, String msg) {
-    notes.add(new Diagnostic(Severity.ERROR, loc, msg));
+  public List<Diagnostic> followUps() { return followUps; }
+
+  public Diagnostic followedBy(Diagnostic next) {
+    followUps.add(next);
     return this;
   }
 

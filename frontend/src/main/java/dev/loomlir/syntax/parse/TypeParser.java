@@ -300,13 +300,13 @@ final class TypeParser {
     }
     Type elem = parseType();
     s.expect(Kind.GREATER, "expected '>' in vector type");
-    // Verified once parsed, at the type, as MLIR's VectorType: the element first, then the sizes.
+    // As upstream's VectorType::verify: the element type first, then the sizes.
     if (!(elem instanceof IntegerType || elem instanceof FloatType || elem instanceof IndexType)) {
       throw s.errorAt(typePos, "failed to verify 'elementType': VectorElementTypeInterface instance");
     }
     if (shape.contains(0L)) {
       throw s.errorAt(typePos, "vector types must have positive constant sizes but got "
-          + shape.stream().map(String::valueOf).collect(Collectors.joining(", ")));
+          + shape.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", ")));
     }
     return new VectorType(shape, elem, scalable);
   }

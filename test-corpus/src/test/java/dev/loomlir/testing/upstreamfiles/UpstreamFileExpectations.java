@@ -8,15 +8,12 @@ import java.util.Map;
  * The upstream files loomlir does not pass, each with the reason, reviewed one by one: an op or
  * pass loomlir lacks yet ("needs ..."), or a deliberate difference ("diverges: ..."). {@link
  * UpstreamFilesTest} fails on every other file that fails, and on a listed file that passes: the
- * list only shrinks. The vector dialect is being added on branch {@code vector}; its files come
- * off the list when it lands.
+ * list only shrinks.
  */
 final class UpstreamFileExpectations {
   static final Map<String, String> FAILS_WITH_LOOMLIR = Map.ofEntries(
       entry("mlir/test/Dialect/Async/async-parallel-for-compute-fn.mlir",
           "needs the inline pass (its first RUN line, async-parallel-for alone, passes)"),
-      entry("mlir/test/Integration/Dialect/Vector/CPU/broadcast.mlir", "needs vector.insert (branch vector)"),
-      entry("mlir/test/Integration/Dialect/Vector/CPU/fma.mlir", "needs vector.fma (branch vector)"),
       // loomlir run says 'f.mlir: error: entry point '@x' not found' where mlir-runner prints
       // 'Error: entry point not found' (no file, no name): an MLIR-style diagnostic by design
       entry("mlir/test/mlir-runner/verify-entry-point.mlir",
