@@ -89,3 +89,24 @@ llvm.func @f(%p: !llvm.ptr) {
   %0 = llvm.getelementptr %p[0, %c] : (!llvm.ptr, i32) -> !llvm.ptr, !llvm.struct<(i32, f32)>
   llvm.return
 }
+
+// -----
+
+llvm.func @ctor() {
+  llvm.return
+}
+// expected-error @+1 {{ctors, priorities, and data must have the same number of elements}}
+llvm.mlir.global_ctors ctors = [@ctor], priorities = [0 : i32, 1 : i32], data = [#llvm.zero]
+
+// -----
+
+llvm.func @dtor() {
+  llvm.return
+}
+// expected-error @+1 {{dtors, priorities, and data must have the same number of elements}}
+llvm.mlir.global_dtors dtors = [@dtor], priorities = [0 : i32], data = [#llvm.zero, #llvm.zero]
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global_ctors' op 'nope' does not reference a valid LLVM function}}
+llvm.mlir.global_ctors ctors = [@nope], priorities = [0 : i32], data = [#llvm.zero]

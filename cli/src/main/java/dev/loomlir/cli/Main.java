@@ -103,7 +103,8 @@ public final class Main {
   private int execute(CliCommand command, ParsedArgs args, List<PassManager.PassFlag> passFlags) throws Throwable {
     return switch (command.name()) {
       case "opt" -> new OptDriver(OptCommand.options(args, passFlags), registry, in, out, err).run();
-      case "run" -> new ProgramDriver(ProgramOptions.from(args), passFlags, in, out, err).run();
+      case "run" -> new ProgramDriver(ProgramOptions.from(args), passFlags, in, out, err)
+          .run(ObjectFileOptions.target(args));
       case "compile" -> new ProgramDriver(ProgramOptions.from(args), passFlags, in, out, err)
           .compileJar(Path.of(args.string("-o", null)), args.flag("--aot-cache"), args.string("--java-facade", null),
               args.flag("--e"));

@@ -8,6 +8,7 @@ import dev.loomlir.api.JavaFacade;
 import dev.loomlir.api.Pipeline;
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.CoroutineMode;
+import dev.loomlir.codegen.LoadedModule;
 import dev.loomlir.launch.AsyncSettings;
 import dev.loomlir.launch.EntryPoint;
 import dev.loomlir.launch.EntryResult;
@@ -51,17 +52,24 @@ final class ProgramDriver {
 
   /**
    * {@code loomlir run}: returns the exit code (a program's run-time error is 1, as a compile
-   * error). When the launcher asked for it ({@link RunCache}), the compiled program is also stored
-   * as a jar, which later runs of the same program, jar and JDK start instead of the compiler.
+   * error). With an {@code objectFile}, the compiled program is written there first, as {@code
+   * compile} writes it. When the launcher asked for it ({@link RunCache}), the compiled program is
+   * also stored as a jar, which later runs of the same program, jar and JDK start instead of the compiler.
    */
-  int run() throws Throwable {
+  int run(Path objectFile) throws Throwable {
     Prepared p = prepare(null, true);
     if (p == null) return ERROR;
-    MethodHandle entry = p.module().load().handle(p.entry());
-    int code = EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
+    if (objectFile != null && !writeJar(p, objectFile)) return ERROR;
+    LoadedModule loaded = p.module().load();
+    int code = EntryPoint.run(loaded.handle(p.entry()), handles(loaded, p.module().constructors()),
+        handles(loaded, p.module().destructors()), p.result(), p.sourceName(), out, err, asyncSettings(p));
     RunCache.from(System.getenv()).ifPresent(cache -> cache.store(p.source(), options.input(), err,
         jar -> JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, true)));
     return code;
+  }
+
+  private static List<MethodHandle> handles(LoadedModule module, List<String> symbols) {
+    return symbols.stream().map(module::handle).toList();
   }
 
   /**
@@ -76,12 +84,7 @@ final class ProgramDriver {
           + p.sourceName() + ")");
       return ERROR;
     }
-    try {
-      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, false, p.facade());
-    } catch (IOException e) {
-      err.println("loomlir: error: cannot write '" + jar + "': " + IoMessages.reason(e));
-      return ERROR;
-    }
+    if (!writeJar(p, jar)) return ERROR;
     if (aotCache) {
       try {
         AotCacheWriter.forJar(jar);
@@ -91,6 +94,17 @@ final class ProgramDriver {
       }
     }
     return 0;
+  }
+
+  /** Writes {@code p} as {@code compile} writes it, with its facade if it has one; false after reporting an error. */
+  private boolean writeJar(Prepared p, Path jar) {
+    try {
+      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, false, p.facade());
+      return true;
+    } catch (IOException e) {
+      err.println("loomlir: error: cannot write '" + jar + "': " + IoMessages.reason(e));
+      return false;
+    }
   }
 
   /**

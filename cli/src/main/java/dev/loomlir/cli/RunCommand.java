@@ -14,7 +14,8 @@ final class RunCommand {
           + "mlir-runner's LLVM options (-O3, -shared-libs=...) are accepted and ignored.",
       "Exit code: 0, or 1 for a compile error or a run-time error of the program "
           + "(reported as file:line:col: error: message)."),
-      ProgramOptions.FILE_DESCRIPTION, ProgramOptions.OPTIONS, true).with(RunnerCompatibilityOptions.OPTIONS);
+      ProgramOptions.FILE_DESCRIPTION, ProgramOptions.OPTIONS, true)
+      .with(RunnerCompatibilityOptions.OPTIONS).with(ObjectFileOptions.OPTIONS);
 
   private RunCommand() {}
 }

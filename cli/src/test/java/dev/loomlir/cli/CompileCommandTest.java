@@ -107,6 +107,46 @@ class CompileCommandTest {
     assertEquals(new Result(0, "42\n", ""), javaJar(answer));
   }
 
+  /** Expected output as mlir-runner-22 prints it: the constructors by priority, the entry, the destructors. */
+  @Test
+  void jarRunsGlobalConstructorsAndDestructorsAroundTheEntry() throws Exception {
+    Path src = source("ctors.mlir", """
+        llvm.func @printI64(i64)
+        llvm.func @printNewline()
+        llvm.func @say(%v: i64) {
+          llvm.call @printI64(%v) : (i64) -> ()
+          llvm.call @printNewline() : () -> ()
+          llvm.return
+        }
+        llvm.func @first() {
+          %c = llvm.mlir.constant(1 : i64) : i64
+          llvm.call @say(%c) : (i64) -> ()
+          llvm.return
+        }
+        llvm.func @second() {
+          %c = llvm.mlir.constant(2 : i64) : i64
+          llvm.call @say(%c) : (i64) -> ()
+          llvm.return
+        }
+        llvm.func @last() {
+          %c = llvm.mlir.constant(4 : i64) : i64
+          llvm.call @say(%c) : (i64) -> ()
+          llvm.return
+        }
+        llvm.mlir.global_ctors ctors = [@second, @first], priorities = [9 : i32, 3 : i32], data = [#llvm.zero, #llvm.zero]
+        llvm.mlir.global_dtors dtors = [@last], priorities = [0 : i32], data = [#llvm.zero]
+        llvm.func @entry() {
+          %c = llvm.mlir.constant(3 : i64) : i64
+          llvm.call @say(%c) : (i64) -> ()
+          llvm.return
+        }
+        """);
+    Path jar = dir.resolve("ctors.jar");
+    assertEquals(new Result(0, "", ""), MainTest.run("", "compile", "-e", "entry", src.toString(), "-o", jar.toString()));
+    assertEquals(new Result(0, "1\n2\n3\n4\n", ""), javaJar(jar));
+    assertEquals(new Result(0, "1\n2\n3\n4\n", ""), MainTest.run("", "run", "-e", "entry", src.toString()));
+  }
+
   @Test
   void jarReportsRuntimeErrorsLikeRun() throws Exception {
     Path src = source("fail.mlir", """

@@ -8,6 +8,7 @@ import dev.loomlir.cli.MainTest.Result;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -86,6 +87,25 @@ class RunCommandTest {
         "-shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so", "-shared-libs=/x/libmlir_c_runner_utils.so",
         "--O0", "-march=x86-64", "-O3");
     assertEquals(new Result(0, "hi\n", ""), r);
+  }
+
+  @Test
+  void dumpObjectFileWritesTheCompiledJarWhereMlirRunnerWritesItsObject() throws IOException {
+    Path file = write("dump.mlir", RESULTS);
+    Result r = MainTest.run("", "run", file.toString(), "-e", "main", "-entry-point-result=void", "-dump-object-file");
+    assertEquals(new Result(0, "hi\n", ""), r);
+    Path defaultObject = Path.of(file + ".o");
+    try (JarFile jar = new JarFile(defaultObject.toFile())) {
+      assertEquals("dev.loomlir.launch.JarMain", jar.getManifest().getMainAttributes().getValue("Main-Class"));
+    }
+    Path named = file.resolveSibling("named.o");
+    Result r2 = MainTest.run("", "run", file.toString(), "-e", "main", "-entry-point-result=void", "-dump-object-file",
+        "-object-filename=" + named);
+    assertEquals(new Result(0, "hi\n", ""), r2);
+    assertTrue(Files.size(named) > 0);
+    Path notAsked = file.resolveSibling("not-asked.o");
+    MainTest.run("", "run", file.toString(), "-e", "main", "-entry-point-result=void", "-object-filename=" + notAsked);
+    assertFalse(Files.exists(notAsked), "-object-filename alone writes nothing, as in mlir-runner");
   }
 
   @Test

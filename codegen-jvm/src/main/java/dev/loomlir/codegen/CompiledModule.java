@@ -1,5 +1,6 @@
 package dev.loomlir.codegen;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -11,12 +12,24 @@ import java.util.Map;
  * @param parentLoader the loader {@link #load()} uses as parent (sees the runtime and Java bindings)
  * @param usesAsyncRuntime whether the code calls the async runtime (the module has async ops),
  *     so that a host knows to prepare the runtime before running it
+ * @param constructors public functions without arguments or results a host runs before the entry
+ *     point, in order ({@code llvm.mlir.global_ctors}, lowest priority first)
+ * @param destructors the same, run after the entry point returned ({@code llvm.mlir.global_dtors})
  */
 public record CompiledModule(String className, Map<String, byte[]> classes, Map<String, FunctionInfo> functions,
-                             ClassLoader parentLoader, boolean usesAsyncRuntime) {
+                             ClassLoader parentLoader, boolean usesAsyncRuntime, List<String> constructors,
+                             List<String> destructors) {
   public CompiledModule {
     classes = Map.copyOf(classes);
     functions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(functions));
+    constructors = List.copyOf(constructors);
+    destructors = List.copyOf(destructors);
+  }
+
+  /** A module without constructors or destructors. */
+  public CompiledModule(String className, Map<String, byte[]> classes, Map<String, FunctionInfo> functions,
+                        ClassLoader parentLoader, boolean usesAsyncRuntime) {
+    this(className, classes, functions, parentLoader, usesAsyncRuntime, List.of(), List.of());
   }
 
   /** Defines the classes in a new class loader of their own. */

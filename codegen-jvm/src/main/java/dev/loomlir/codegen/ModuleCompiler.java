@@ -112,7 +112,29 @@ public final class ModuleCompiler implements Opcodes {
     for (var e : ctx.tupleClasses().entrySet()) {
       classes.put(e.getValue().replace('/', '.'), TupleClassWriter.write(e.getValue(), e.getKey(), sourceFile));
     }
-    return new CompiledModule(binaryName, classes, table, options.effectiveLoader(), hasAsyncOps(module));
+    return new CompiledModule(binaryName, classes, table, options.effectiveLoader(), hasAsyncOps(module),
+        runnable(ctx.constructors(), table), runnable(ctx.destructors(), table));
+  }
+
+  /**
+   * The symbols of global constructors or destructors, each checked to be a public function
+   * without arguments or results that a host can call (as LLVM requires: {@code void ()}).
+   */
+  private static List<String> runnable(List<ModuleContext.Structor> structors, Map<String, FunctionInfo> table) {
+    List<String> symbols = new ArrayList<>();
+    for (ModuleContext.Structor s : structors) {
+      FunctionInfo f = table.get(s.symbol());
+      if (f == null || !f.type().inputs().isEmpty() || !f.type().results().isEmpty()) {
+        throw DiagnosticException.opError(s.declaration(), "'" + s.symbol()
+            + "' must be a function defined in this module without arguments or results to be run");
+      }
+      if (!f.isPublic()) {
+        throw DiagnosticException.opError(s.declaration(), "'" + s.symbol()
+            + "' has internal linkage: loomlir runs only public global constructors and destructors");
+      }
+      symbols.add(s.symbol());
+    }
+    return symbols;
   }
 
   /** Whether {@code root} or an op nested in it belongs to the async dialect. */

@@ -74,7 +74,7 @@ public final class JarWriter {
     boolean withRuntime = !runCacheEntry;
     ModuleMetadata metadata = new ModuleMetadata(module.className(), runCacheEntry ? sourceName : baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
-        CompiledProgram.publicFunctions(module), asyncDefaults);
+        CompiledProgram.publicFunctions(module), asyncDefaults, module.constructors(), module.destructors());
     Map<String, byte[]> entries = new LinkedHashMap<>();
     ByteArrayOutputStream manifest = new ByteArrayOutputStream();
     manifest().write(manifest);

@@ -38,4 +38,13 @@ public final class DiagnosticException extends RuntimeException {
     diagnostic.attachNote(loc, message);
     return this;
   }
+
+  /**
+   * A further error reported right after this one, as upstream's parsers report two for some
+   * mistakes (an empty {@code ()} under a minus: the parentheses, then the negation's operand).
+   */
+  public DiagnosticException alsoError(Location loc, String message) {
+    diagnostic.followedBy(new Diagnostic(Severity.ERROR, loc, message));
+    return this;
+  }
 }

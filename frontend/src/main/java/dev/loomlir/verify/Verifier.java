@@ -15,6 +15,7 @@ import dev.loomlir.ir.OpDef.ValueGroup;
 import dev.loomlir.ir.OpVerifier;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
+import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
@@ -55,6 +56,7 @@ public final class Verifier {
       for (int i = 0; i < rules.size(); i++) rules.get(i).verify(op);
       // After the op's own rules: upstream's cast ops report their specific shape message first.
       if (def.has(Trait.SAME_OPERANDS_AND_RESULT_SHAPE)) verifySameShape(op);
+      if (def.has(Trait.ELEMENTWISE)) verifyElementwise(op);
       if (!def.symbolUseVerifiers().isEmpty()) symbolUsers.add(op);
     }
     for (int r = 0; r < op.numRegions(); r++) {
@@ -290,6 +292,55 @@ public final class Verifier {
     if (sawScalar && sawShaped) {
       throw DiagnosticException.opError(op, "requires the same shape for all operands and results");
     }
+  }
+
+  /**
+   * MLIR's {@code Elementwise} trait: vectors and tensors map elementwise over scalars, so either
+   * every operand and result is scalar, or the non-scalar ones (at least one operand, and every
+   * result) are all vectors or all tensors of one shape; upstream's messages, in its order.
+   */
+  private static void verifyElementwise(Operation op) {
+    List<Type> operands = new ArrayList<>();
+    for (int i = 0; i < op.numOperands(); i++) if (isMappable(op.operand(i).type())) operands.add(op.operand(i).type());
+    List<Type> results = new ArrayList<>();
+    for (int i = 0; i < op.numResults(); i++) if (isMappable(op.result(i).type())) results.add(op.result(i).type());
+    if (operands.isEmpty() && results.isEmpty()) return;
+    if (operands.isEmpty()) {
+      throw DiagnosticException.opError(op, "if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if (results.isEmpty()) {
+      throw DiagnosticException.opError(op, "if an operand is non-scalar, then there must be at least one non-scalar result");
+    }
+    if (results.size() != op.numResults()) {
+      throw DiagnosticException.opError(op, "if an operand is non-scalar, then all results must be non-scalar");
+    }
+    List<Type> all = new ArrayList<>(operands);
+    all.addAll(results);
+    Class<?> kind = all.get(0).getClass();
+    for (Type t : all) {
+      if (t.getClass() != kind || !compatibleShapes(all.get(0), t)) {
+        throw DiagnosticException.opError(op, "all non-scalar operands/results must have the same shape and base type");
+      }
+    }
+  }
+
+  private static boolean isMappable(Type t) {
+    return t instanceof dev.loomlir.ir.VectorType || t instanceof dev.loomlir.ir.RankedTensorType
+        || t instanceof dev.loomlir.ir.UnrankedTensorType;
+  }
+
+  /** MLIR's verifyCompatibleShape: unranked fits any shape; ranks equal; dynamic sizes fit any size. */
+  private static boolean compatibleShapes(Type a, Type b) {
+    if (!(a instanceof ShapedType x) || !(b instanceof ShapedType y) || !x.hasRank() || !y.hasRank()) return true;
+    if (x.rank() != y.rank()) return false;
+    if (a instanceof dev.loomlir.ir.VectorType v && b instanceof dev.loomlir.ir.VectorType w && !v.scalable().equals(w.scalable())) {
+      return false;
+    }
+    for (int d = 0; d < x.rank(); d++) {
+      long p = x.shape().get(d), q = y.shape().get(d);
+      if (p != q && p != ShapedType.DYNAMIC && q != ShapedType.DYNAMIC) return false;
+    }
+    return true;
   }
 
   private static String shapeKey(Type t) {

@@ -6,6 +6,7 @@ import java.io.BufferedOutputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
+import java.util.List;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -39,6 +40,17 @@ public final class EntryPoint {
    */
   public static int run(MethodHandle entry, EntryResult result, String sourceName, OutputStream out, PrintStream err,
                         AsyncSettings async) throws Throwable {
+    return run(entry, List.of(), List.of(), result, sourceName, out, err, async);
+  }
+
+  /**
+   * The same, with the module's global constructors run (in order, on the program thread) before
+   * the entry and its destructors after the entry's result is printed, as mlir-runner's JIT runs
+   * {@code llvm.mlir.global_ctors} and {@code global_dtors}.
+   */
+  public static int run(MethodHandle entry, List<MethodHandle> constructors, List<MethodHandle> destructors,
+                        EntryResult result, String sourceName, OutputStream out, PrintStream err,
+                        AsyncSettings async) throws Throwable {
     PrintStream programOut = new PrintStream(new BufferedOutputStream(out, OUTPUT_BUFFER), false,
         StandardCharsets.UTF_8);
     RunnerOutput.redirect(programOut);
@@ -50,6 +62,7 @@ public final class EntryPoint {
       AsyncRuntimeHost.beforeRun(async);
       Object value;
       try {
+        for (MethodHandle constructor : constructors) invokeOnProgramThread(constructor);
         value = invokeOnProgramThread(entry);
       } catch (MlirRuntimeException | StackOverflowError | OutOfMemoryError e) {
         programOut.flush();
@@ -61,6 +74,14 @@ public final class EntryPoint {
       if (printed != null) {
         programOut.print(printed);
         programOut.print('\n');
+      }
+      try {
+        for (MethodHandle destructor : destructors) invokeOnProgramThread(destructor);
+      } catch (MlirRuntimeException | StackOverflowError | OutOfMemoryError e) {
+        programOut.flush();
+        reportProgramError(e, sourceName, err);
+        AsyncRuntimeHost.settleAfterError();
+        return PROGRAM_ERROR;
       }
       // Tasks may still print after the entry returned (upstream's runtime waits for them at exit).
       String problems = AsyncRuntimeHost.afterRun(sourceName);

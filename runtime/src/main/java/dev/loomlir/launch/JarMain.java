@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -33,6 +34,7 @@ public final class JarMain {
   public static int run(List<String> args, ClassLoader loader, OutputStream out, PrintStream err) {
     ModuleMetadata metadata;
     MethodHandle entry;
+    List<MethodHandle> constructors, destructors;
     try {
       metadata = readMetadata(loader);
       if (metadata.entry() == null) {
@@ -41,7 +43,10 @@ public final class JarMain {
       }
       ModuleMetadata.Function f = metadata.function(metadata.entry());
       if (f == null) throw new IOException("entry point @" + metadata.entry() + " is not in the function table");
-      entry = f.handleIn(Class.forName(metadata.className(), true, loader));
+      Class<?> module = Class.forName(metadata.className(), true, loader);
+      entry = f.handleIn(module);
+      constructors = handles(metadata, metadata.constructors(), module);
+      destructors = handles(metadata, metadata.destructors(), module);
     } catch (IOException | ReflectiveOperationException | LinkageError e) {
       err.println("loomlir: broken jar: " + e);
       return INTERNAL_ERROR;
@@ -54,12 +59,24 @@ public final class JarMain {
       return INTERNAL_ERROR;
     }
     try {
-      return EntryPoint.run(entry, metadata.entryResult(), metadata.sourceName(), out, err, async);
+      return EntryPoint.run(entry, constructors, destructors, metadata.entryResult(), metadata.sourceName(), out, err,
+          async);
     } catch (Throwable t) {
       err.println("loomlir: internal error: " + t);
       if (System.getenv("LOOMLIR_STACKTRACE") != null) t.printStackTrace(err);
       return INTERNAL_ERROR;
     }
+  }
+
+  private static List<MethodHandle> handles(ModuleMetadata metadata, List<String> symbols, Class<?> module)
+      throws IOException, ReflectiveOperationException {
+    List<MethodHandle> handles = new ArrayList<>();
+    for (String symbol : symbols) {
+      ModuleMetadata.Function f = metadata.function(symbol);
+      if (f == null) throw new IOException("@" + symbol + " is not in the function table");
+      handles.add(f.handleIn(module));
+    }
+    return handles;
   }
 
   private static ModuleMetadata readMetadata(ClassLoader loader) throws IOException {

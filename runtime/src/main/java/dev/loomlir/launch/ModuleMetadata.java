@@ -27,9 +27,12 @@ import java.util.Properties;
  * @param functions the module's public functions, in source order
  * @param asyncDefaults how the jar's launcher configures the async runtime unless its arguments
  *     say otherwise ({@code loomlir compile --workers N --check-refcounts})
+ * @param constructors public functions run before the entry, in order ({@code llvm.mlir.global_ctors})
+ * @param destructors public functions run after it ({@code llvm.mlir.global_dtors})
  */
 public record ModuleMetadata(String className, String sourceName, List<String> classNames, String entry,
-                             EntryResult entryResult, List<Function> functions, AsyncSettings asyncDefaults) {
+                             EntryResult entryResult, List<Function> functions, AsyncSettings asyncDefaults,
+                             List<String> constructors, List<String> destructors) {
   public static final String RESOURCE = "META-INF/loomlir/module.properties";
   private static final String FORMAT = "1";
 
@@ -60,6 +63,8 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
     classNames = List.copyOf(classNames);
     functions = List.copyOf(functions);
     asyncDefaults = asyncDefaults == null ? AsyncSettings.DEFAULT : asyncDefaults;
+    constructors = List.copyOf(constructors);
+    destructors = List.copyOf(destructors);
   }
 
   /** The public function {@code symbol}, or null. */
@@ -81,6 +86,8 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
     p.setProperty("async.workers", Integer.toString(asyncDefaults.workers()));
     p.setProperty("async.checkRefcounts", Boolean.toString(asyncDefaults.checkRefCounts()));
     p.setProperty("async.warmUp", Boolean.toString(asyncDefaults.warmUp()));
+    if (!constructors.isEmpty()) putList(p, "constructors", constructors);
+    if (!destructors.isEmpty()) putList(p, "destructors", destructors);
     p.setProperty("functions", Integer.toString(functions.size()));
     for (int i = 0; i < functions.size(); i++) {
       Function f = functions.get(i);
@@ -121,12 +128,17 @@ public record ModuleMetadata(String className, String sourceName, List<String> c
         Boolean.parseBoolean(p.getProperty("async.checkRefcounts", "false")),
         Boolean.parseBoolean(p.getProperty("async.warmUp", "false")));
     return new ModuleMetadata(required(p, "class"), required(p, "source"), getList(p, "classes"), entry, result,
-        functions, async);
+        functions, async, optionalList(p, "constructors"), optionalList(p, "destructors"));
   }
 
   private static void putList(Properties p, String key, List<String> values) {
     p.setProperty(key, Integer.toString(values.size()));
     for (int i = 0; i < values.size(); i++) p.setProperty(key + "." + i, values.get(i));
+  }
+
+  /** A list written only when not empty. */
+  private static List<String> optionalList(Properties p, String key) throws IOException {
+    return p.containsKey(key) ? getList(p, key) : List.of();
   }
 
   private static List<String> getList(Properties p, String key) throws IOException {

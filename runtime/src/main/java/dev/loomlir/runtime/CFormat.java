@@ -56,6 +56,14 @@ public final class CFormat {
         + "e" + (x < 0 ? "-" : "+") + (Math.abs(x) < 10 ? "0" : "") + Math.abs(x);
   }
 
+  /** C's {@code %.Nf}: the exact value rounded to {@code precision} decimals, half to even. */
+  public static String f(double v, int precision) {
+    if (Double.isNaN(v)) return (Double.doubleToRawLongBits(v) < 0) ? "-nan" : "nan";
+    if (Double.isInfinite(v)) return v < 0 ? "-inf" : "inf";
+    String sign = (v < 0 || (v == 0 && 1 / v < 0)) ? "-" : "";
+    return sign + new BigDecimal(v).abs().setScale(precision, RoundingMode.HALF_EVEN).toPlainString();
+  }
+
   private static String stripZeros(String s) {
     if (s.indexOf('.') < 0) return s;
     int end = s.length();

@@ -54,4 +54,23 @@ class CFormatTest {
   void matchesGlibcPercentG(String input, String expected) {
     assertEquals(expected, CFormat.g(Double.parseDouble(input.replace("inf", "Infinity"))));
   }
+
+  /** Expected values are what C's printf("%f") prints for the same doubles (checked with Python's '%f', which rounds as glibc does). */
+  @ParameterizedTest
+  @CsvSource(delimiter = '\t', value = {
+    "0	0.000000",
+    "-0	-0.000000",
+    "0.5	0.500000",
+    "5e-07	0.000000",
+    "1.5e-06	0.000002",
+    "2.5e-06	0.000003",
+    "1234.5678915	1234.567892",
+    "1e+20	100000000000000000000.000000",
+    "-3.25	-3.250000",
+    "inf	inf",
+    "-inf	-inf",
+  })
+  void matchesGlibcPercentF(String input, String expected) {
+    assertEquals(expected, CFormat.f(Double.parseDouble(input.replace("inf", "Infinity")), 6));
+  }
 }

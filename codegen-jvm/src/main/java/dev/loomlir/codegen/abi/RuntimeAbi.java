@@ -71,6 +71,7 @@ public final class RuntimeAbi {
   public static final RuntimeMethod PRINT_F16 = staticMethod(RunnerUtils.class, "printF16", void.class, int.class);
   public static final RuntimeMethod PRINT_BF16 = staticMethod(RunnerUtils.class, "printBF16", void.class, int.class);
   public static final RuntimeMethod RTCLOCK = staticMethod(RunnerUtils.class, "rtclock", double.class);
+  public static final RuntimeMethod PRINT_FLOPS = staticMethod(RunnerUtils.class, "printFlops", void.class, double.class);
 
   /** What the tuple classes of multi-result functions implement. */
   public static final RuntimeMethod MULTI_RESULT_TO_ARRAY = instanceMethod(MultiResult.class, "toArray", Object[].class);
@@ -508,4 +509,13 @@ public final class RuntimeAbi {
     return new WidthOverloads(staticMethod(Float.class, name, boolean.class, float.class),
         staticMethod(Double.class, name, boolean.class, double.class));
   }
+
+  // ---- Dma: memref.dma_start and memref.dma_wait, complete when they start ----
+
+  public static final RuntimeMethod DMA_START = staticMethod(dev.loomlir.runtime.memref.Dma.class, "start", void.class,
+      MemRef.class, long[].class, MemRef.class, long[].class,
+      long.class, MemRef.class, long[].class, long.class, long.class, boolean.class,
+      String.class);
+  public static final RuntimeMethod DMA_WAIT = staticMethod(dev.loomlir.runtime.memref.Dma.class, "await", void.class,
+      MemRef.class, long[].class, String.class);
 }

@@ -41,7 +41,7 @@ public final class ExternalFunctions {
   public static void registerRunnerUtils(ExternalFunctions table) {
     for (RuntimeMethod m : List.of(RuntimeAbi.PRINT_I64, RuntimeAbi.PRINT_U64, RuntimeAbi.PRINT_F32, RuntimeAbi.PRINT_F64,
         RuntimeAbi.PRINT_F16, RuntimeAbi.PRINT_BF16, RuntimeAbi.PRINT_OPEN, RuntimeAbi.PRINT_CLOSE, RuntimeAbi.PRINT_COMMA,
-        RuntimeAbi.PRINT_NEWLINE, RuntimeAbi.RTCLOCK)) {
+        RuntimeAbi.PRINT_NEWLINE, RuntimeAbi.RTCLOCK, RuntimeAbi.PRINT_FLOPS)) {
       table.register(m.name(), Implementation.of(m));
     }
   }

@@ -32,7 +32,12 @@ public final class ModuleContext {
   private final List<Consumer<MethodVisitor>> classInit = new ArrayList<>();
   private final Map<String, byte[]> generatedClasses = new LinkedHashMap<>();
   private final Map<Object, Object> state = new HashMap<>();
+  private final List<Structor> constructors = new ArrayList<>();
+  private final List<Structor> destructors = new ArrayList<>();
   private int syntheticCounter;
+
+  /** A function the host runs around the entry point, and the op that named it (for errors). */
+  public record Structor(String symbol, Operation declaration) {}
 
   public ModuleContext(String internalName, EmitterRegistry registry) {
     this.internalName = internalName;
@@ -43,6 +48,18 @@ public final class ModuleContext {
   public String className() { return internalName; }
 
   public EmitterRegistry registry() { return registry; }
+
+  // ---- global constructors and destructors (llvm.mlir.global_ctors / global_dtors) ----
+
+  /** Runs {@code symbol} before the entry point, after the constructors added before it. */
+  public void addConstructor(String symbol, Operation declaration) { constructors.add(new Structor(symbol, declaration)); }
+
+  /** Runs {@code symbol} after the entry point returned, after the destructors added before it. */
+  public void addDestructor(String symbol, Operation declaration) { destructors.add(new Structor(symbol, declaration)); }
+
+  public List<Structor> constructors() { return constructors; }
+
+  public List<Structor> destructors() { return destructors; }
 
   // ---- functions ----
 

@@ -5,6 +5,8 @@ import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.ModuleContext;
+import dev.loomlir.dialects.llvm.GlobalCtorsOp;
+import dev.loomlir.dialects.llvm.GlobalDtorsOp;
 import dev.loomlir.dialects.llvm.GlobalOp;
 import dev.loomlir.dialects.llvm.LlvmArrayType;
 import dev.loomlir.ir.Attribute;
@@ -39,7 +41,14 @@ final class LlvmGlobals implements Opcodes {
 
   private LlvmGlobals() {}
 
-  static void register(EmitterRegistry r) { r.registerModuleOp(GlobalOp.TYPE, LlvmGlobals::declare); }
+  static void register(EmitterRegistry r) {
+    r.registerModuleOp(GlobalOp.TYPE, LlvmGlobals::declare);
+    // The host runs them around the entry point (ModuleCompiler checks they can be run).
+    r.registerModuleOp(GlobalCtorsOp.TYPE, (op, module) ->
+        GlobalCtorsOp.match(op).inRunOrder().forEach(f -> module.addConstructor(f, op)));
+    r.registerModuleOp(GlobalDtorsOp.TYPE, (op, module) ->
+        GlobalDtorsOp.match(op).inRunOrder().forEach(f -> module.addDestructor(f, op)));
+  }
 
   private static Map<String, String> fields(ModuleContext module) { return module.moduleState(FIELDS, HashMap::new); }
 

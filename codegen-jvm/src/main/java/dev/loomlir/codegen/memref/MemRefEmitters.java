@@ -68,6 +68,7 @@ public final class MemRefEmitters implements Opcodes {
     r.register(AssumeAlignmentOp.TYPE, MemRefEmitters::emitSameValue);
     r.register(ExtractAlignedPointerAsIndexOp.TYPE, MemRefEmitters::emitAlignedPointer);
     MemRefViews.register(r);
+    MemRefDma.register(r);
     MemRefAtomics.register(r);
     MemRefGlobals.register(r);
     MemRefExternals.register(r.externals());

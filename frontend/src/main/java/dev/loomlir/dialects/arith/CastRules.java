@@ -9,6 +9,7 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.UnrankedTensorType;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiPredicate;
 import java.util.stream.Collectors;
 
@@ -52,7 +53,9 @@ public final class CastRules {
     return op -> {
       Type in = op.operand(0).type();
       Type out = op.result(0).type();
-      if (rule.test(element(in), element(out))) return;
+      // Shapes that differ are the SameOperandsAndResultShape trait's to report, which upstream checks first.
+      if (!sameShape(in, out)) return;
+      if (rule.test(element(in), element(out)) && sameEncoding(in, out)) return;
       List<Type> ins = op.operandTypes();
       String operands = ins.size() == 1 ? "operand type '" + in + "'"
           : "operand types " + ins.stream().map(t -> "'" + t + "'").collect(Collectors.joining(", "));
@@ -71,6 +74,19 @@ public final class CastRules {
     if (t instanceof RankedTensorType r) return r.shape();
     if (t instanceof UnrankedTensorType) return List.of(Long.MIN_VALUE + 1); // differs from every ranked shape
     return List.of();
+  }
+
+  private static boolean sameShape(Type a, Type b) {
+    if (a instanceof ShapedType x && b instanceof ShapedType y && x.hasRank() && y.hasRank()) {
+      return x.shape().equals(y.shape());
+    }
+    return (a instanceof ShapedType) == (b instanceof ShapedType);
+  }
+
+  /** Tensors cast only between the same encoding (none, or equal), as upstream's cast interface requires. */
+  private static boolean sameEncoding(Type a, Type b) {
+    if (a instanceof RankedTensorType x && b instanceof RankedTensorType y) return Objects.equals(x.encoding(), y.encoding());
+    return true;
   }
 
   /** The element type of a vector, tensor or memref; a scalar itself. */

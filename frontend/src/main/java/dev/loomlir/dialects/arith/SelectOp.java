@@ -25,6 +25,7 @@ public final class SelectOp extends OpView {
       .result("result", Types.ANY)
       .traits(Trait.PURE)
       .verify(SelectSyntax.CONDITION_SHAPE)
+      .verify(SelectSyntax.CONDITION_TYPE)
       .syntax(new SelectSyntax())
       .allTypesMatch("true_value", "false_value", "result"), SelectOp::new);
 

@@ -62,6 +62,20 @@ final class SelectSyntax implements CustomSyntax {
     }
   };
 
+  /**
+   * Upstream's SelectOp::verify, after the condition-shape constraint: a shaped condition is the
+   * result type with i1 elements, encoding included.
+   */
+  static final OpVerifier CONDITION_TYPE = op -> {
+    Type condition = op.operand(0).type();
+    if (condition.equals(IntegerType.I1)) return;
+    Type expected = ArithOpDecls.i1SameShape(op.result(0).type());
+    if (!condition.equals(expected)) {
+      throw DiagnosticException.opError(op, "expected condition type to have the same shape as the result type, expected '"
+          + expected + "', but got '" + condition + "'");
+    }
+  };
+
   /** The shape of a vector or tensor (empty for unranked), or null for other types. */
   private static List<Long> shapeOf(Type t) {
     return switch (t) {

@@ -7,6 +7,7 @@ import dev.loomlir.ir.OpView;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
+import dev.loomlir.rewrite.Canonicalization;
 
 /** {@code index.cmp slt(%a, %b)}: compares two indices, giving an i1. */
 public final class CmpOp extends OpView {
@@ -17,7 +18,8 @@ public final class CmpOp extends OpView {
       .operand("lhs", Types.INDEX)
       .operand("rhs", Types.INDEX)
       .result("result", Types.I1)
-      .format("$pred `(` $lhs `,` $rhs `)` attr-dict"), CmpOp::new);
+      .format("$pred `(` $lhs `,` $rhs `)` attr-dict")
+      .implement(Canonicalization.class, IndexCanonicalization::cmpPatterns), CmpOp::new);
 
   private CmpOp(Operation op) { super(op); }
 

@@ -11,6 +11,7 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.FoldResult;
 import dev.loomlir.ir.OpFolder;
+import dev.loomlir.rewrite.Matchers;
 
 /**
  * Folders of the index dialect (upstream's IndexOps.cpp). The width of {@code index} is unknown
@@ -88,6 +89,13 @@ final class IndexFolders {
     CmpIPredicate predicate = CmpOp.TYPE.cast(op).predicate();
     if (op.operand(0) == op.operand(1)) return of(IntegerAttr.bool(predicate.holds(0, 0, 64)));
     Long a = Ints.value(c[0]), b = Ints.value(c[1]);
+    if (a == null && b != null) {
+      // cmp(max/min(x, constant), constant): the max or min may decide it (upstream's foldCmpOfMaxOrMin).
+      Operation lhs = op.operand(0).definingOp();
+      Long bound = lhs == null || lhs.numOperands() != 2 ? null : Ints.value(Matchers.constantValue(lhs.operand(1)));
+      Boolean decided = IndexCmpRanges.fold(predicate, lhs, bound, b);
+      return decided == null ? null : of(IntegerAttr.bool(decided));
+    }
     if (a == null || b == null) return null;
     boolean r64 = predicate.holds(a, b, 64);
     boolean r32 = predicate.holds(trunc32(a), trunc32(b), 32);

@@ -20,7 +20,8 @@ public final class LlvmDialect implements Dialect {
       BitcastOp.TYPE.def(), ICmpOp.TYPE.def(), FCmpOp.TYPE.def(), SelectOp.TYPE.def(), ConstantOp.TYPE.def(),
       ZeroOp.TYPE.def(), UndefOp.TYPE.def(), PoisonOp.TYPE.def(), AddressOfOp.TYPE.def(), GlobalOp.TYPE.def(),
       AllocaOp.TYPE.def(), LoadOp.TYPE.def(), StoreOp.TYPE.def(), GEPOp.TYPE.def(), BrOp.TYPE.def(),
-      CondBrOp.TYPE.def(), ReturnOp.TYPE.def(), UnreachableOp.TYPE.def(), LlvmCallOp.TYPE.def(), LlvmFuncOp.TYPE.def());
+      CondBrOp.TYPE.def(), ReturnOp.TYPE.def(), UnreachableOp.TYPE.def(), LlvmCallOp.TYPE.def(), LlvmFuncOp.TYPE.def(),
+      GlobalCtorsOp.TYPE.def(), GlobalDtorsOp.TYPE.def());
 
   private static final List<String> NESTED_MNEMONICS = List.of("ptr", "void", "array", "struct", "func");
 
@@ -99,8 +100,15 @@ public final class LlvmDialect implements Dialect {
     return new LlvmFunctionType(result, params, varArg);
   }
 
-  /** {@code #llvm.linkage<...>}, {@code #llvm.cconv<...>}, {@code #llvm.tailcallkind<...>}, {@code #llvm.fastmath<...>}. */
+  /**
+   * {@code #llvm.linkage<...>}, {@code #llvm.cconv<...>}, {@code #llvm.tailcallkind<...>},
+   * {@code #llvm.fastmath<...>}, {@code #llvm.zero}.
+   */
   @Override public Attribute parseAttribute(String mnemonic, OpAsmParser p) {
+    if (mnemonic.equals("zero")) {
+      p.parseOptionalKeyword(mnemonic);
+      return LlvmZeroAttr.INSTANCE;
+    }
     List<String> cases = switch (mnemonic) {
       case LlvmEnumAttr.LINKAGE -> LlvmAttrs.LINKAGES;
       case LlvmEnumAttr.CCONV -> LlvmAttrs.CCONVS;

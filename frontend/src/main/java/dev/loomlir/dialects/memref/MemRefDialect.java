@@ -24,7 +24,7 @@ public final class MemRefDialect implements Dialect {
       GenericAtomicRmwOp.TYPE.def(), AtomicYieldOp.TYPE.def(), ExtractAlignedPointerAsIndexOp.TYPE.def(),
       SubViewOp.TYPE.def(), ReinterpretCastOp.TYPE.def(), ReshapeOp.TYPE.def(), ViewOp.TYPE.def(),
       CollapseShapeOp.TYPE.def(), ExpandShapeOp.TYPE.def(), ExtractStridedMetadataOp.TYPE.def(),
-      TransposeOp.TYPE.def(), GlobalOp.TYPE.def(), GetGlobalOp.TYPE.def());
+      TransposeOp.TYPE.def(), GlobalOp.TYPE.def(), GetGlobalOp.TYPE.def(), DmaStartOp.TYPE.def(), DmaWaitOp.TYPE.def());
 
   @Override public String namespace() { return "memref"; }
 

@@ -65,6 +65,23 @@ final class MemRefFolders {
     return true;
   }
 
+  /**
+   * Upstream's foldMemRefCast for ops that only read or write through their memrefs (the DMA ops):
+   * every operand a {@code memref.cast} of a ranked memref made is replaced, in place, by the cast's
+   * source.
+   */
+  static List<FoldResult> castsIntoOperands(Operation op, Attribute[] c) {
+    boolean folded = false;
+    for (int i = 0; i < op.numOperands(); i++) {
+      if (CastOp.match(op.operand(i).definingOp()) instanceof CastOp cast
+          && !(cast.source().type() instanceof UnrankedMemRefType)) {
+        op.setOperand(i, cast.source());
+        folded = true;
+      }
+    }
+    return folded ? List.of() : null;
+  }
+
   static FoldResult rank(Operation op, Attribute[] c) {
     return op.operand(0).type() instanceof ShapedType t && t.hasRank() ? of(IntegerAttr.index(t.rank())) : null;
   }

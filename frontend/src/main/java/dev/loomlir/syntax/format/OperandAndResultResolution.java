@@ -50,7 +50,7 @@ final class OperandAndResultResolution {
     };
     if (fs.allOperandTypes != null) types.putAll(splitTypes(fs.allOperandTypes, def.operandGroups(), counts));
     if (fs.allResultTypes != null) types.putAll(splitTypes(fs.allResultTypes, def.resultGroups(), null));
-    resolver.run(types, counts, state);
+    resolver.run(types, counts, state, message -> p.errorAtName(state, message));
 
     resolveOperands(operands, types);
     if (def.has(Trait.ATTR_SIZED_OPERAND_SEGMENTS) && !spec.allOperands()) {

@@ -34,8 +34,11 @@ final class TypeResolver {
     String target();
   }
 
-  /** {@code target}'s types are {@code transform} of the types of value group {@code source}. */
-  record FromGroup(String target, String source, Function<Type, Type> transform) implements Step {}
+  /**
+   * {@code target}'s types are {@code transform} of the types of value group {@code source};
+   * {@code converting} when the transform is a {@code typesMatchWith} rule's, not an equality.
+   */
+  record FromGroup(String target, String source, Function<Type, Type> transform, boolean converting) implements Step {}
 
   /** {@code target}'s type is {@code transform} of the type of attribute {@code attr}. */
   record FromAttr(String target, String attr, Function<Type, Type> transform) implements Step {}
@@ -119,8 +122,8 @@ final class TypeResolver {
         changed = false;
         for (TypeRule r : def.typeRules()) {
           boolean identity = r.isIdentity();
-          if (learn(r.to(), r.from(), r.transform())) changed = true;
-          if (identity && learn(r.from(), r.to(), Function.identity())) changed = true;
+          if (learn(r.to(), r.from(), r.transform(), !identity)) changed = true;
+          if (identity && learn(r.from(), r.to(), Function.identity(), false)) changed = true;
         }
         if (def.has(Trait.SAME_OPERANDS_AND_RESULT_TYPE) && sameType(allGroups(def))) changed = true;
         if (def.has(Trait.SAME_TYPE_OPERANDS) && sameType(def.operandGroups())) changed = true;
@@ -137,16 +140,16 @@ final class TypeResolver {
       }
       if (source == null) return false;
       boolean changed = false;
-      for (ValueGroup g : groups) if (learn(g.name(), source, Function.identity())) changed = true;
+      for (ValueGroup g : groups) if (learn(g.name(), source, Function.identity(), false)) changed = true;
       return changed;
     }
 
     /** Records that {@code target} can be learned from {@code source}, if that is new and possible. */
-    private boolean learn(String target, String source, Function<Type, Type> transform) {
+    private boolean learn(String target, String source, Function<Type, Type> transform, boolean converting) {
       if (known.contains(target) || excluded.contains(target) || !isGroup(target)) return false;
       if (isGroup(source)) {
         if (!known.contains(source)) return false;
-        steps.add(new FromGroup(target, source, transform));
+        steps.add(new FromGroup(target, source, transform, converting));
       } else if (attrSources.contains(source)) {
         steps.add(new FromAttr(target, source, transform));
       } else {
@@ -168,13 +171,18 @@ final class TypeResolver {
    * gives the number of parsed operands of each operand group, so a single source type can be
    * spread over a variadic group (as {@code resolveOperands(list, type)} does upstream).
    */
-  void run(Map<String, List<Type>> types, ToIntFunction<String> operandCounts, OperationState state) {
+  void run(Map<String, List<Type>> types, ToIntFunction<String> operandCounts, OperationState state,
+           Function<String, RuntimeException> errorAtName) {
     for (int i = 0; i < steps.size(); i++) {
       Step step = steps.get(i);
       if (types.containsKey(step.target())) continue;
       int count = targetCount(step.target(), operandCounts);
       List<Type> resolved = switch (step) {
-        case FromGroup g -> spread(map(types.getOrDefault(g.source(), List.of()), g.transform()), count);
+        case FromGroup g -> {
+          List<Type> source = types.getOrDefault(g.source(), List.of());
+          if (g.converting()) checkTransformSource(g.source(), source, errorAtName);
+          yield spread(map(source, g.transform()), count);
+        }
         case FromAttr a -> {
           Type t = typeOfAttribute(state.attribute(a.attr()));
           yield t == null ? List.of() : spread(List.of(a.transform().apply(t)), count);
@@ -182,6 +190,21 @@ final class TypeResolver {
         case Fixed f -> Collections.nCopies(count < 0 ? 1 : count, f.type());
       };
       types.put(step.target(), resolved);
+    }
+  }
+
+  /**
+   * As upstream's generated parsers: the type a {@code typesMatchWith} transform is applied to must
+   * meet its own group's constraint first ({@code 'lhs' must be signless-integer-like, but got
+   * 'f32'}, at the op name), so a transform never sees a type it was not written for.
+   */
+  private void checkTransformSource(String group, List<Type> sourceTypes, Function<String, RuntimeException> errorAtName) {
+    int operand = def.operandGroupIndex(group);
+    ValueGroup g = operand >= 0 ? def.operandGroups().get(operand) : def.resultGroups().get(def.resultGroupIndex(group));
+    for (Type t : sourceTypes) {
+      if (!g.constraint().predicate().test(t)) {
+        throw errorAtName.apply("'" + group + "' must be " + g.constraint().description() + ", but got '" + t + "'");
+      }
     }
   }
 

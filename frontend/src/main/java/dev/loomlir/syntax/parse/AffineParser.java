@@ -1,5 +1,7 @@
 package dev.loomlir.syntax.parse;
 
+import dev.loomlir.ir.DiagnosticException;
+
 import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.AffineExpr.Constant;
 import dev.loomlir.ir.AffineExpr.Kind;
@@ -236,11 +238,17 @@ final class AffineParser {
 
   /**
    * An operand; {@code afterOperator} when it is the right operand of a binary operator, which
-   * decides mlir-opt's message when it is missing. Of mlir-opt's two errors for a minus without
-   * an operand, only the first (the missing operand's) is reported.
+   * decides mlir-opt's message when it is missing. A minus whose operand fails gets mlir-opt's
+   * second error, "missing operand of negation", where the first one stopped.
    */
   private AffineExpr parseOperand(boolean afterOperator) {
-    if (s.consumeIf(Token.Kind.MINUS)) return AffineExpr.negate(parseOperand(afterOperator));
+    if (s.consumeIf(Token.Kind.MINUS)) {
+      try {
+        return AffineExpr.negate(parseOperand(afterOperator));
+      } catch (DiagnosticException e) {
+        throw e.alsoError(s.here(), "missing operand of negation");
+      }
+    }
     if (s.at(Token.Kind.PERCENT_IDENTIFIER)) return parseSsaId(false);
     if (s.atKeyword("symbol")) return parseSymbolSsaId();
     if (s.consumeIf(Token.Kind.L_PAREN)) {

@@ -141,9 +141,14 @@ final class ParserState {
 
   /** An error at the current token (one character back at end of file). */
   DiagnosticException error(String message) {
+    return new DiagnosticException(here(), message);
+  }
+
+  /** Where the current token is (one character back at end of file): where errors about it point. */
+  Location.FileLineCol here() {
     int offset = tok.start();
     if (tok.kind() == Kind.EOF) offset--;
-    return errorAt(offset, message);
+    return location(offset);
   }
 
   /**

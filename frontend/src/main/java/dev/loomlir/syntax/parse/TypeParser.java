@@ -4,16 +4,20 @@ import dev.loomlir.dialect.Dialect;
 import dev.loomlir.ir.AffineMapAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.ComplexType;
+import dev.loomlir.ir.DictionaryAttr;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.IndexType;
+import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.NoneType;
+import dev.loomlir.ir.OpaqueAttr;
 import dev.loomlir.ir.OpaqueType;
 import dev.loomlir.ir.RankedTensorType;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StridedLayoutAttr;
+import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.TupleType;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.UnrankedMemRefType;
@@ -22,10 +26,13 @@ import dev.loomlir.ir.VectorType;
 import dev.loomlir.syntax.parse.Token.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /** Builtin types, type aliases ({@code !name}) and dialect types ({@code !ns.mnemonic...}). */
 final class TypeParser {
   private static final long MAX_INTEGER_WIDTH = 16777215;
+  /** The largest width MLIR's lexer reads as a number at all (an unsigned 32-bit value). */
+  private static final long MAX_WIDTH_DIGITS_VALUE = 0xFFFF_FFFFL;
 
   private final ParserState s;
 
@@ -134,8 +141,10 @@ final class TypeParser {
     long width = 0;
     for (int i = digitsStart; i < t.end(); i++) {
       width = width * 10 + (s.text.charAt(i) - '0');
-      if (width > MAX_INTEGER_WIDTH) throw s.errorAt(t.start(), "integer bitwidth is limited to 16777215 bits");
+      // As MLIR: a width that is not even an unsigned 32-bit number is invalid, a larger one too large.
+      if (width > MAX_WIDTH_DIGITS_VALUE) throw s.errorAt(t.start(), "invalid integer width");
     }
+    if (width > MAX_INTEGER_WIDTH) throw s.errorAt(t.start(), "integer bitwidth is limited to 16777215 bits");
     if (signedness == IntegerType.Signedness.SIGNLESS) return IntegerType.signless((int) width);
     return new IntegerType((int) width, signedness);
   }
@@ -191,6 +200,7 @@ final class TypeParser {
         Attribute memSpace = null;
         if (s.consumeIf(Kind.COMMA)) memSpace = s.attrs.parseAttribute(null);
         s.expect(Kind.GREATER, "expected '>' in memref type");
+        checkMemorySpace(memSpace, typePos);
         return new UnrankedMemRefType(elem, memSpace);
       }
       List<Long> shape = parseDimensionList(true, true);
@@ -199,6 +209,7 @@ final class TypeParser {
       checkMemRefElement(elem, elemPos);
       Attribute layout = null, memSpace = null;
       while (s.consumeIf(Kind.COMMA)) {
+        if (s.at(Kind.GREATER)) throw s.error("expected list element");
         Attribute a = s.attrs.parseAttribute(null);
         boolean isLayout = a instanceof AffineMapAttr || a instanceof StridedLayoutAttr;
         // As MLIR: the first layout-like attribute is the layout, anything else the memory space.
@@ -218,12 +229,26 @@ final class TypeParser {
         throw s.errorAt(typePos, "memref layout mismatch between rank and affine map: "
             + shape.size() + " != " + m.map().numDims());
       }
+      if (layout instanceof StridedLayoutAttr strided && strided.strides().size() != shape.size()) {
+        throw s.errorAt(typePos, "expected the number of strides to match the rank");
+      }
+      checkMemorySpace(memSpace, typePos);
       // The identity affine map is the default layout; MLIR drops it from the type.
       if (layout instanceof AffineMapAttr m && m.map().isIdentity()) layout = null;
       return new MemRefType(shape, elem, layout, memSpace);
     } finally {
       s.exitNested();
     }
+  }
+
+  /**
+   * MLIR's isSupportedMemorySpace: none, an integer, a string, a dictionary, or an attribute of
+   * another dialect than builtin (a type, an array, ... is not a memory space).
+   */
+  private void checkMemorySpace(Attribute memorySpace, int typePos) {
+    boolean supported = memorySpace == null || memorySpace instanceof IntegerAttr || memorySpace instanceof StringAttr
+        || memorySpace instanceof DictionaryAttr || (memorySpace instanceof OpaqueAttr o && !o.dialect().equals("builtin"));
+    if (!supported) throw s.errorAt(typePos, "unsupported memory space Attribute");
   }
 
   private void checkMemRefElement(Type elem, int pos) {

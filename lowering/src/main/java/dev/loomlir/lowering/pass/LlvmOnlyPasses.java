@@ -12,9 +12,19 @@ import java.util.Optional;
 public final class LlvmOnlyPasses {
   private LlvmOnlyPasses() {}
 
+  /** True for a pass argument that names an LLVM lowering ({@code convert-*-to-llvm}, ...). */
+  public static boolean isLlvmOnly(String argument) {
+    return argument.endsWith("-to-llvm") || argument.equals("reconcile-unrealized-casts");
+  }
+
+  /** True for a command-line flag such as {@code --finalize-memref-to-llvm=index-bitwidth=32} that runs one. */
+  public static boolean isLlvmOnlyFlag(String flag) {
+    return flag.startsWith("-") && isLlvmOnly(flagName(flag));
+  }
+
   /** The note for an unregistered pass argument that names an LLVM lowering, if it does. */
   public static Optional<String> note(String argument) {
-    if (!argument.endsWith("-to-llvm") && !argument.equals("reconcile-unrealized-casts")) return Optional.empty();
+    if (!isLlvmOnly(argument)) return Optional.empty();
     return Optional.of("'" + argument + "' lowers to the LLVM dialect, which loomlir does not use: it compiles"
         + " the func, cf, arith, memref and async.runtime level to JVM bytecode itself. Leave the LLVM passes"
         + " out of the pipeline.");
@@ -23,8 +33,12 @@ public final class LlvmOnlyPasses {
   /** The same for a command-line argument such as {@code --finalize-memref-to-llvm=index-bitwidth=32}. */
   public static Optional<String> noteForFlag(String flag) {
     if (!flag.startsWith("-")) return Optional.empty();
+    return note(flagName(flag));
+  }
+
+  private static String flagName(String flag) {
     String name = flag.replaceFirst("^--?", "");
     int equals = name.indexOf('=');
-    return note(equals < 0 ? name : name.substring(0, equals));
+    return equals < 0 ? name : name.substring(0, equals);
   }
 }

@@ -43,14 +43,27 @@ public final class LitFile {
 
   /** The features named on {@code REQUIRES:} lines (comma-separated, as in lit); the test needs all. */
   public static List<String> requiredFeatures(String text) {
-    List<String> features = new ArrayList<>();
+    return directive(text, REQUIRES);
+  }
+
+  /**
+   * The comma-separated feature expressions of every {@code KEYWORD:} line, e.g. {@code
+   * UNSUPPORTED} or {@code XFAIL} (see {@link LitExpression}): lit skips a test when any
+   * {@code UNSUPPORTED} one holds and expects it to fail when any {@code XFAIL} one does.
+   */
+  public static List<String> directive(String text, String keyword) {
+    return directive(text, Pattern.compile(Pattern.quote(keyword) + ":(.*)$"));
+  }
+
+  private static List<String> directive(String text, Pattern pattern) {
+    List<String> expressions = new ArrayList<>();
     for (String line : text.split("\n", -1)) {
-      Matcher m = REQUIRES.matcher(line);
+      Matcher m = pattern.matcher(line);
       if (!m.find()) continue;
-      for (String feature : m.group(1).split(",")) {
-        if (!feature.isBlank()) features.add(feature.strip());
+      for (String expression : m.group(1).split(",")) {
+        if (!expression.isBlank()) expressions.add(expression.strip());
       }
     }
-    return features;
+    return expressions;
   }
 }

@@ -14,7 +14,8 @@ import java.util.Optional;
 
 /**
  * Runs the RUN lines of a lit test. {@code loomlir} and {@code FileCheck} run in-process,
- * {@code not} inverts the exit code of the command after it, anything else is a subprocess.
+ * {@code not} inverts the exit code of the command after it, {@code export} sets the environment
+ * of later subprocesses, anything else is a subprocess.
  * As lit does, a pipeline fails when any of its commands fails (pipefail).
  */
 public final class LitRunner {
@@ -23,10 +24,19 @@ public final class LitRunner {
   private static final int LOOMLIR_INTERNAL_ERROR = 2;
 
   private final Map<String, InProcessTool> tools = new HashMap<>();
+  /** What lit's {@code export NAME=VALUE} set: the environment of later subprocesses. */
+  private final Map<String, String> exported = new HashMap<>();
   private final Path workDir;
+  private final LitConfig config;
 
   public LitRunner(Path workDir) {
+    this(workDir, LitConfig.DEFAULT);
+  }
+
+  /** A runner whose RUN lines see {@code config}'s features and substitutions, commands rewritten by it. */
+  public LitRunner(Path workDir, LitConfig config) {
     this.workDir = workDir;
+    this.config = config;
     tools.put("loomlir", InProcessTool.LOOMLIR);
     tools.put("FileCheck", InProcessTool.FILECHECK);
   }
@@ -36,7 +46,7 @@ public final class LitRunner {
     String text = Files.readString(testFile);
     List<RunLine> runs = LitFile.runLines(text);
     if (runs.isEmpty()) return Optional.of(testFile + ": test has no 'RUN:' line");
-    Substitutions substitutions = new Substitutions(testFile.toAbsolutePath(), tempDir);
+    Substitutions substitutions = new Substitutions(testFile.toAbsolutePath(), tempDir, config);
     for (RunLine run : runs) {
       String expanded = substitutions.apply(run.command());
       Optional<String> failure = runCommandLine(expanded);
@@ -126,13 +136,15 @@ public final class LitRunner {
     }
   }
 
-  private CommandResult execute(ShellCommand command, List<String> argv, byte[] input) {
-    String name = argv.get(0);
-    if (name.equals("not")) {
-      if (argv.size() < 2) return new CommandResult(command, 1, new byte[0], bytes("not: missing command"), false);
-      CommandResult inner = execute(command, argv.subList(1, argv.size()), input);
+  private CommandResult execute(ShellCommand command, List<String> written, byte[] input) {
+    if (written.get(0).equals("not")) {
+      if (written.size() < 2) return new CommandResult(command, 1, new byte[0], bytes("not: missing command"), false);
+      CommandResult inner = execute(command, written.subList(1, written.size()), input);
       return new CommandResult(command, inner.exitCode() == 0 ? 1 : 0, inner.stdout(), inner.stderr(), inner.crashed());
     }
+    if (written.get(0).equals("export")) return export(command, written.subList(1, written.size()));
+    List<String> argv = config.commands().apply(written);
+    String name = argv.get(0);
     InProcessTool tool = tools.get(name);
     if (tool != null) {
       CapturedRun r = tool.capture(argv.subList(1, argv.size()), input);
@@ -142,10 +154,21 @@ public final class LitRunner {
     return subprocess(command, argv, input);
   }
 
+  /** lit's builtin {@code export NAME=VALUE...}. */
+  private CommandResult export(ShellCommand command, List<String> assignments) {
+    for (String assignment : assignments) {
+      int eq = assignment.indexOf('=');
+      if (eq <= 0) return new CommandResult(command, 1, new byte[0], bytes("export: expected NAME=VALUE"), false);
+      exported.put(assignment.substring(0, eq), assignment.substring(eq + 1));
+    }
+    return new CommandResult(command, 0, new byte[0], new byte[0], false);
+  }
+
   private CommandResult subprocess(ShellCommand command, List<String> argv, byte[] input) {
     try {
-      Optional<CapturedRun> r = Subprocess.run(new ProcessBuilder(argv).directory(workDir.toFile()), input,
-          SUBPROCESS_TIMEOUT);
+      ProcessBuilder process = new ProcessBuilder(argv).directory(workDir.toFile());
+      process.environment().putAll(exported);
+      Optional<CapturedRun> r = Subprocess.run(process, input, SUBPROCESS_TIMEOUT);
       if (r.isEmpty()) return new CommandResult(command, 124, new byte[0], bytes(argv.get(0) + ": timed out"), true);
       return new CommandResult(command, r.get().exitCode(), r.get().stdout(), r.get().stderr(), false);
     } catch (IOException e) {
