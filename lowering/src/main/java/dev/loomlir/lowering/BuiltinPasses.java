@@ -19,6 +19,7 @@ import dev.loomlir.lowering.transforms.CsePass;
 import dev.loomlir.lowering.transforms.StripDebugInfoPass;
 import dev.loomlir.lowering.transforms.SymbolDcePass;
 import dev.loomlir.lowering.vector.LowerVectorMaskPass;
+import dev.loomlir.lowering.vector.LowerVectorMultiReductionPass;
 import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
 import java.util.List;
 
@@ -34,7 +35,8 @@ public final class BuiltinPasses {
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
       IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
-      ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION);
+      ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION,
+      LowerVectorMultiReductionPass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {

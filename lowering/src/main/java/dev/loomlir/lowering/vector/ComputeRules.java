@@ -4,6 +4,7 @@ import dev.loomlir.dialects.arith.ExtFOp;
 import dev.loomlir.dialects.arith.ExtSIOp;
 import dev.loomlir.dialects.arith.ArithCastOp;
 import dev.loomlir.dialects.arith.FastMathAttr;
+import dev.loomlir.dialects.vector.ArithReduction;
 import dev.loomlir.dialects.vector.CombiningKind;
 import dev.loomlir.dialects.vector.ContractionOp;
 import dev.loomlir.dialects.vector.FmaOp;
@@ -87,8 +88,8 @@ final class ComputeRules {
       result = lanes.get(0);
       first = 1;
     }
-    for (int k = first; k < lanes.size(); k++) result = Combine.of(l, kind, result, lanes.get(k), fm);
-    if (acc != null && !startsFromAcc) result = Combine.of(l, kind, acc, result, fm);
+    for (int k = first; k < lanes.size(); k++) result = ArithReduction.of(l.builder(), l.location(), kind, result, lanes.get(k), fm);
+    if (acc != null && !startsFromAcc) result = ArithReduction.of(l.builder(), l.location(), kind, acc, result, fm);
     return result;
   }
 
@@ -108,7 +109,7 @@ final class ComputeRules {
         long[] foldedIndex = Shapes.index(q, folded);
         long[] index = new long[shape.size()];
         for (int d = 0, a = 0, b = 0; d < shape.size(); d++) index[d] = reduced[d] ? foldedIndex[b++] : keptIndex[a++];
-        result = Combine.of(l, m.kind(), result, src.get((int) Shapes.linear(index, shape)), fm);
+        result = ArithReduction.of(l.builder(), l.location(), m.kind(), result, src.get((int) Shapes.linear(index, shape)), fm);
       }
       out.add(result);
     }
@@ -143,8 +144,8 @@ final class ComputeRules {
         for (int d = 0, k = 0; d < bounds.length; d++) if (reduction[d]) point[d] = rIndex[k++];
         Value a = lhsLanes.get(laneAt(maps.get(0), point, c.lhsType().shape()));
         Value b = rhsLanes.get(laneAt(maps.get(1), point, c.rhsType().shape()));
-        Value product = Combine.of(l, CombiningKind.MUL, a, b, null);
-        result = Combine.of(l, c.kind(), result, product, null);
+        Value product = ArithReduction.of(l.builder(), l.location(), CombiningKind.MUL, a, b, null);
+        result = ArithReduction.of(l.builder(), l.location(), c.kind(), result, product, null);
       }
       out.add(result);
     }
@@ -185,8 +186,8 @@ final class ComputeRules {
           out.add(mathFma(l, a, b, acc.get(k), null));
           continue;
         }
-        Value product = Combine.of(l, CombiningKind.MUL, a, b, null);
-        out.add(acc == null ? product : Combine.of(l, o.kind(), product, acc.get(k), null));
+        Value product = ArithReduction.of(l.builder(), l.location(), CombiningKind.MUL, a, b, null);
+        out.add(acc == null ? product : ArithReduction.of(l.builder(), l.location(), o.kind(), product, acc.get(k), null));
       }
     }
     return out;
@@ -216,7 +217,7 @@ final class ComputeRules {
         int at = (int) Shapes.linear(index, shape);
         Value out;
         if (i == 0) out = s.inclusive() ? src.get(at) : init.get((int) o);
-        else out = Combine.of(l, s.kind(), previous, src.get(s.inclusive() ? at : previousSource), null);
+        else out = ArithReduction.of(l.builder(), l.location(), s.kind(), previous, src.get(s.inclusive() ? at : previousSource), null);
         dest[at] = out;
         previous = out;
         previousSource = at;
