@@ -69,8 +69,10 @@ final class ComputeRules {
    * {@code llvm.vector.reduce.fadd} start value), so {@code -0 + -0} reduces to +0; with one,
    * add and mul start from it; the other kinds combine the lanes, then the accumulator.
    */
-  private static Value reduction(ReductionOp r, Lanes l) {
-    List<Value> lanes = l.of(r.vector());
+  private static Value reduction(ReductionOp r, Lanes l) { return reduction(r, l.of(r.vector()), l); }
+
+  /** The reduction of {@code lanes} (the source's, or stand-ins for masked-off ones) as {@code r} reduces. */
+  static Value reduction(ReductionOp r, List<Value> lanes, Lanes l) {
     CombiningKind kind = r.kind();
     FastMathAttr fm = fastmath(r.operation());
     Value acc = r.acc();
@@ -94,10 +96,13 @@ final class ComputeRules {
   }
 
   /** Each result lane: its accumulator, then the reduced source lanes combined in row-major order. */
-  private static List<Value> multiReduction(MultiReductionOp m, Lanes l) {
+  private static List<Value> multiReduction(MultiReductionOp m, Lanes l) { return multiReduction(m, l.of(m.source()), l); }
+
+  /** The same over {@code src}, the source's lanes or stand-ins for masked-off ones. */
+  static List<Value> multiReduction(MultiReductionOp m, List<Value> src, Lanes l) {
     List<Long> shape = m.sourceType().shape();
     boolean[] reduced = m.reductionMask();
-    List<Value> src = l.of(m.source()), acc = l.of(m.acc());
+    List<Value> acc = l.of(m.acc());
     List<Long> kept = new ArrayList<>(), folded = new ArrayList<>();
     for (int d = 0; d < shape.size(); d++) (reduced[d] ? folded : kept).add(shape.get(d));
     FastMathAttr fm = fastmath(m.operation());
