@@ -3,10 +3,12 @@ package dev.loomlir.bench;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import dev.loomlir.bench.mlir.HarnessRun;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -64,6 +66,12 @@ public final class Suite {
   /** Runs the suite; {@code json} (or null) receives JMH's JSON results. */
   public static Collection<RunResult> run(Profile profile, String json, List<String> jmhArgs)
       throws RunnerException, CommandLineOptionException {
+    return run(profile, json, jmhArgs, null);
+  }
+
+  /** As above, with JMH's console output going to {@code output} (null: to System.out, as JMH does). */
+  public static Collection<RunResult> run(Profile profile, String json, List<String> jmhArgs, OutputFormat output)
+      throws RunnerException, CommandLineOptionException {
     CommandLineOptions user = new CommandLineOptions(jmhArgs.toArray(String[]::new));
     ChainedOptionsBuilder b = new OptionsBuilder().parent(user)
         .param("file", "examples/hello.mlir")
@@ -82,6 +90,7 @@ public final class Suite {
       if (!user.getParameter("n").hasValue()) b.param("n", "64");   // ParallelMatmulBenchmark's matrix size
     }
     if (json != null) b.resultFormat(ResultFormatType.JSON).result(json);
-    return new Runner(b.build()).run();
+    if (!user.getJvmArgsAppend().hasValue()) b.jvmArgsAppend(HarnessRun.forkOptions());
+    return output == null ? new Runner(b.build()).run() : new Runner(b.build(), output).run();
   }
 }

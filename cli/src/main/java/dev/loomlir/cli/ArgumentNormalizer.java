@@ -1,9 +1,9 @@
 package dev.loomlir.cli;
 
 import dev.loomlir.lowering.pass.PassManager;
-import dev.loomlir.lowering.pass.PassRegistry;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Brings mlir-opt's command-line habits to picocli: LLVM tools accept {@code -name} as well as
@@ -15,7 +15,7 @@ final class ArgumentNormalizer {
 
   private ArgumentNormalizer() {}
 
-  static Result normalize(String[] args, PassRegistry registry) {
+  static Result normalize(String[] args, Predicate<String> isPass) {
     List<String> rest = new ArrayList<>();
     List<PassManager.PassFlag> passFlags = new ArrayList<>();
     boolean optionsEnded = false;
@@ -33,7 +33,7 @@ final class ArgumentNormalizer {
       if (longForm.startsWith("--")) {
         int eq = longForm.indexOf('=');
         String name = longForm.substring(2, eq < 0 ? longForm.length() : eq);
-        if (registry.lookup(name) != null) {
+        if (isPass.test(name)) {
           passFlags.add(new PassManager.PassFlag(name, eq < 0 ? null : longForm.substring(eq + 1)));
           continue;
         }

@@ -1,38 +1,58 @@
 package dev.loomlir.cli;
 
 import dev.loomlir.launch.LargeStackThread;
+import dev.loomlir.launch.StartupCacheCheck;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.pass.LlvmOnlyPasses;
+import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.lowering.pass.PassRegistry;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 
 /**
  * The {@code loomlir} command. Exit codes: 0 success, 1 bad input or usage (reported as
  * diagnostics), 2 internal error (one line, never a stack trace unless LOOMLIR_STACKTRACE is set).
+ * The common command lines ({@code --version}, and {@code opt}, {@code run}, {@code compile}
+ * with options spelled out) are parsed by {@link FastArgs} and never load picocli; picocli
+ * parses the rest (help, usage errors, {@code bench}) from the same declarations.
  */
-@Command(name = "loomlir", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
-    description = "MLIR tools on the JVM.", synopsisSubcommandLabel = "COMMAND")
-public final class Main implements Callable<Integer> {
+public final class Main {
   static final String VERSION = "0.1.0-SNAPSHOT";
   /** Deeply nested IR recurses deeply in the parser, verifier and printer. */
   private static final long COMPILER_STACK_BYTES = 1L << 30;
+  private static final List<CliCommand> COMMANDS = List.of(OptCommand.COMMAND, RunCommand.COMMAND, CompileCommand.COMMAND);
 
+  private final InputStream in;
+  private final PrintStream out;
   private final PrintStream err;
+  /** Built when a pass is named: `opt FILE` and `--version` never need it. */
+  private final Supplier<PassRegistry> registry = new Supplier<>() {
+    private PassRegistry built;
+    @Override public PassRegistry get() {
+      if (built == null) built = BuiltinPasses.registry();
+      return built;
+    }
+  };
 
-  private Main(PrintStream err) { this.err = err; }
+  private Main(InputStream in, PrintStream out, PrintStream err) {
+    this.in = in;
+    this.out = out;
+    this.err = err;
+  }
 
   public static void main(String[] args) {
+    StartupCacheCheck.warnIfUnused(System.err);
     System.exit(run(args, System.in, System.out, System.err));
   }
 
   /** Runs the command on a thread with a large stack and returns its exit code. */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    var worker = LargeStackThread.start("loomlir-main", COMPILER_STACK_BYTES, () -> runHere(args, in, out, err));
+    var worker = LargeStackThread.start("loomlir-main", COMPILER_STACK_BYTES, () -> new Main(in, out, err).runHere(args));
     int code;
     try {
       code = worker.join();
@@ -47,30 +67,80 @@ public final class Main implements Callable<Integer> {
     return code;
   }
 
-  private static int runHere(String[] args, InputStream in, PrintStream out, PrintStream err) {
+  private int runHere(String[] args) {
     try {
-      PassRegistry registry = BuiltinPasses.registry();
-      ArgumentNormalizer.Result normalized = ArgumentNormalizer.normalize(args, registry);
-      CommandLine cli = new CommandLine(new Main(err));
-      CommandLine opt = new CommandLine(new OptCommand(registry, normalized.passFlags(), in, out, err));
-      opt.getCommandSpec().usageMessage().footer(OptCommand.passListing(registry));
-      cli.addSubcommand("opt", opt);
-      CommandLine run = new CommandLine(new RunCommand(normalized.passFlags(), in, out, err));
-      run.getCommandSpec().usageMessage().footer(OptCommand.passListing(registry));
-      cli.addSubcommand("run", run);
-      CommandLine compile = new CommandLine(new CompileCommand(normalized.passFlags(), in, out, err));
-      compile.getCommandSpec().usageMessage().footer(OptCommand.passListing(registry));
-      cli.addSubcommand("compile", compile);
-      cli.addSubcommand("bench", new CommandLine(new BenchCommand(normalized.passFlags(), out, err)));
-      cli.setExpandAtFiles(false);
-      cli.setOut(new PrintWriter(out, true));
-      cli.setErr(new PrintWriter(err, true));
-      cli.setParameterExceptionHandler(Main::usageError);
-      cli.setExecutionExceptionHandler((e, command, parseResult) -> internalError(e, err));
-      return cli.execute(normalized.args().toArray(String[]::new));
+      ArgumentNormalizer.Result normalized = ArgumentNormalizer.normalize(args, this::isPass);
+      List<String> argv = normalized.args();
+      if (argv.size() == 1 && (argv.get(0).equals("--version") || argv.get(0).equals("-V"))) {
+        out.println(PicocliModel.VERSION_LINE);
+        return 0;
+      }
+      CliCommand command = argv.isEmpty() ? null : command(argv.get(0));
+      ParsedArgs parsed = command == null ? null : FastArgs.parse(command, argv.subList(1, argv.size()));
+      if (parsed != null) return execute(command, parsed, normalized.passFlags());
+      return withPicocli(argv, normalized.passFlags());
     } catch (Throwable t) {
       return internalError(t, err);
     }
+  }
+
+  /** A pass flag ({@code --canonicalize}) is any long option no command declares that names a registered pass. */
+  private boolean isPass(String name) {
+    String flag = "--" + name;
+    for (CliCommand c : COMMANDS) {
+      if (c.option(flag) != null) return false;
+    }
+    return !name.equals("help") && !name.equals("version") && registry.get().lookup(name) != null;
+  }
+
+  private static CliCommand command(String name) {
+    for (CliCommand c : COMMANDS) {
+      if (c.name().equals(name)) return c;
+    }
+    return null;
+  }
+
+  private int execute(CliCommand command, ParsedArgs args, List<PassManager.PassFlag> passFlags) throws Throwable {
+    return switch (command.name()) {
+      case "opt" -> new OptDriver(OptCommand.options(args, passFlags), registry, in, out, err).run();
+      case "run" -> new ProgramDriver(ProgramOptions.from(args), passFlags, in, out, err).run();
+      case "compile" -> new ProgramDriver(ProgramOptions.from(args), passFlags, in, out, err)
+          .compileJar(Path.of(args.string("-o", null)), args.flag("--aot-cache"));
+      default -> throw new IllegalStateException("no command " + command.name());
+    };
+  }
+
+  /** Help, version, usage errors, {@code bench}: picocli, with the same declarations. */
+  private int withPicocli(List<String> argv, List<PassManager.PassFlag> passFlags) {
+    CommandLine cli = new CommandLine(PicocliModel.root());
+    String[] passes = null;
+    for (CliCommand c : COMMANDS) {
+      if (c.passFooter() && passes == null) passes = OptCommand.passListing(registry.get());
+      cli.addSubcommand(c.name(), new CommandLine(PicocliModel.of(c, passes)));
+    }
+    cli.addSubcommand("bench", new CommandLine(new BenchCommand(passFlags, out, err)));
+    cli.setExpandAtFiles(false);
+    cli.setOut(new PrintWriter(out, true));
+    cli.setErr(new PrintWriter(err, true));
+    cli.setParameterExceptionHandler(Main::usageError);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> internalError(e, err));
+    cli.setExecutionStrategy(parseResult -> {
+      Integer help = CommandLine.executeHelpRequest(parseResult);
+      if (help != null) return help;
+      CommandLine.ParseResult sub = parseResult.subcommand();
+      if (sub == null) {
+        cli.usage(err);
+        return 1;
+      }
+      CliCommand command = command(sub.commandSpec().name());
+      if (command == null) return new CommandLine.RunLast().execute(parseResult);
+      try {
+        return execute(command, PicocliModel.toParsedArgs(command, sub), passFlags);
+      } catch (Throwable t) {
+        return internalError(t, err);
+      }
+    });
+    return cli.execute(argv.toArray(String[]::new));
   }
 
   private static int usageError(CommandLine.ParameterException e, String[] args) {
@@ -96,18 +166,10 @@ public final class Main implements Callable<Integer> {
     return 2;
   }
 
-  @CommandLine.Spec
-  private CommandLine.Model.CommandSpec spec;
-
-  /** {@code loomlir} alone: show what it can do. */
-  @Override public Integer call() {
-    spec.commandLine().usage(err);
-    return 1;
-  }
-
+  /** {@code bench}'s version line (it keeps picocli's annotations: JMH's start dwarfs their cost). */
   static final class VersionProvider implements CommandLine.IVersionProvider {
     @Override public String[] getVersion() {
-      return new String[] {"loomlir " + VERSION};
+      return new String[] {PicocliModel.VERSION_LINE};
     }
   }
 }

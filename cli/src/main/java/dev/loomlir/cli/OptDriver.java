@@ -22,6 +22,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The work of {@code loomlir opt}: read, split, parse, verify, run passes, print; or, with
@@ -31,12 +32,13 @@ public final class OptDriver {
   static final String STDIN_NAME = "<stdin>";
 
   private final OptOptions options;
-  private final PassRegistry registry;
+  private final Supplier<PassRegistry> registry;
   private final InputStream in;
   private final PrintStream out;
   private final PrintStream err;
 
-  public OptDriver(OptOptions options, PassRegistry registry, InputStream in, PrintStream out, PrintStream err) {
+  /** {@code registry} is asked for the pass registry only if a pass is named. */
+  public OptDriver(OptOptions options, Supplier<PassRegistry> registry, InputStream in, PrintStream out, PrintStream err) {
     this.options = options;
     this.registry = registry;
     this.in = in;
@@ -55,6 +57,10 @@ public final class OptDriver {
     }
     SourceInput source = SourceInput.read(options.input(), in, err);
     if (source == null) return 1;
+    if (source.error() != null) {
+      err.print(source.error());
+      return 1;
+    }
     String name = source.name();
     String text = source.text();
 
@@ -82,7 +88,7 @@ public final class OptDriver {
         else renderer.render(d, err);
       }
     }
-    writeOutput(output.toString());
+    if (!writeOutput(output.toString())) return 1;
     if (verifier == null) return failed ? 1 : 0;
     List<String> reports = verifier.finish();
     reports.forEach(err::print);
@@ -103,17 +109,25 @@ public final class OptDriver {
   }
 
   private PassManager buildPassManager() throws PassPipelineException {
-    PassManager pm = PassManager.fromCommandLine(options.passPipeline(), options.passFlags(), registry);
+    PassManager pm = options.passPipeline() == null && options.passFlags().isEmpty() ? PassManager.onModule()
+        : PassManager.fromCommandLine(options.passPipeline(), options.passFlags(), registry.get());
     if (options.printIrAfterAll()) pm.instrument(new PassManager.Instrumentation(true, PassManager.irPrinter(err)));
     return pm;
   }
 
-  private void writeOutput(String text) throws IOException {
+  /** Writes the result; false (with mlir-opt's message) when the output file cannot be written. */
+  private boolean writeOutput(String text) {
     if (options.output() == null || options.output().equals("-")) {
       out.print(text);
       out.flush();
-    } else {
+      return true;
+    }
+    try {
       Files.writeString(Path.of(options.output()), text);
+      return true;
+    } catch (IOException e) {
+      err.println("cannot open output file '" + options.output() + "': " + IoMessages.reason(e));
+      return false;
     }
   }
 }

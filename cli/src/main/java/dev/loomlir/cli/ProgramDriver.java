@@ -27,7 +27,8 @@ final class ProgramDriver {
   private static final int ERROR = 1;
 
   /** A compiled program with a checked entry point. */
-  private record Prepared(String sourceName, CompiledModule module, String entry, EntryResult result) {}
+  private record Prepared(SourceInput source, String sourceName, CompiledModule module, String entry,
+                          EntryResult result) {}
 
   private final ProgramOptions options;
   private final List<PassManager.PassFlag> passFlags;
@@ -44,52 +45,71 @@ final class ProgramDriver {
     this.err = err;
   }
 
-  /** {@code loomlir run}: returns the exit code (a program's run-time error is 1, as a compile error). */
+  /**
+   * {@code loomlir run}: returns the exit code (a program's run-time error is 1, as a compile
+   * error). When the launcher asked for it ({@link RunCache}), the compiled program is also stored
+   * as a jar, which later runs of the same program, jar and JDK start instead of the compiler.
+   */
   int run() throws Throwable {
     Prepared p = prepare();
     if (p == null) return ERROR;
     MethodHandle entry = p.module().load().handle(p.entry());
-    return EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
+    int code = EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
+    RunCache.from(System.getenv()).ifPresent(cache -> cache.store(p.source(), options.input(), err,
+        jar -> JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, true)));
+    return code;
   }
 
-  /** {@code loomlir compile -o OUT.jar}. */
-  int compileJar(Path jar) {
+  /** {@code loomlir compile -o OUT.jar [--aot-cache]}. */
+  int compileJar(Path jar, boolean aotCache) {
     Prepared p = prepare();
     if (p == null) return ERROR;
     try {
       JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar);
     } catch (IOException e) {
-      err.println("loomlir: error: cannot write '" + jar + "': " + e.getMessage());
+      err.println("loomlir: error: cannot write '" + jar + "': " + IoMessages.reason(e));
       return ERROR;
+    }
+    if (aotCache) {
+      try {
+        AotCacheWriter.forJar(jar);
+      } catch (IOException e) {
+        err.println("loomlir: error: cannot write the AOT cache for '" + jar + "': " + e.getMessage());
+        return ERROR;
+      }
     }
     return 0;
   }
 
   private Prepared prepare() {
-    CoroutineMode mode = CoroutineMode.fromOptionName(options.coroutines);
+    CoroutineMode mode = CoroutineMode.fromOptionName(options.coroutines());
     if (mode == null) {
-      err.println("loomlir: error: unknown --coroutines mode '" + options.coroutines
+      err.println("loomlir: error: unknown --coroutines mode '" + options.coroutines()
           + "' (expected state-machine or virtual-threads)");
       return null;
     }
-    if (options.workers < 0) {
-      err.println("loomlir: error: invalid --workers value " + options.workers + ": expected a positive number");
+    if (options.workers() < 0) {
+      err.println("loomlir: error: invalid --workers value " + options.workers() + ": expected a positive number");
       return null;
     }
     EntryResult requested = null;
-    if (options.entryPointResult != null) {
-      requested = EntryResult.parse(options.entryPointResult);
+    if (options.entryPointResult() != null) {
+      requested = EntryResult.parse(options.entryPointResult());
       if (requested == null) {
-        err.println("loomlir: error: unsupported -entry-point-result '" + options.entryPointResult
+        err.println("loomlir: error: unsupported -entry-point-result '" + options.entryPointResult()
             + "' (expected void, i32, i64, f32 or f64)");
         return null;
       }
     }
-    SourceInput source = SourceInput.read(options.input, in, err);
+    SourceInput source = SourceInput.read(options.input(), in, err);
     if (source == null) return null;
+    if (source.error() != null) {
+      err.print(source.error());
+      return null;
+    }
     CompiledModule module;
     try {
-      PassManager.Instrumentation instrumentation = options.printIrAfterAll
+      PassManager.Instrumentation instrumentation = options.printIrAfterAll()
           ? new PassManager.Instrumentation(true, PassManager.irPrinter(err)) : PassManager.Instrumentation.DEFAULT;
       module = Pipeline.compile(source.text(), source.name(), compilationOptions().withCoroutines(mode),
           instrumentation);
@@ -97,12 +117,12 @@ final class ProgramDriver {
       err.print(e.diagnostics());
       return null;
     }
-    EntryPointCheck entry = EntryPointCheck.of(module, options.entry, requested);
+    EntryPointCheck entry = EntryPointCheck.of(module, options.entry(), requested);
     if (entry.problem() != EntryPointCheck.Problem.NONE) {
       err.println(entry.diagnostic(source.name()));
       return null;
     }
-    return new Prepared(source.name(), module, options.entry, entry.result());
+    return new Prepared(source, source.name(), module, options.entry(), entry.result());
   }
 
   /**
@@ -110,11 +130,12 @@ final class ProgramDriver {
    * it: how {@code run} runs, and a compiled jar's defaults.
    */
   private AsyncSettings asyncSettings(Prepared p) {
-    return new AsyncSettings(options.workers, options.checkRefCounts, p.module().usesAsyncRuntime());
+    return new AsyncSettings(options.workers(), options.checkRefCounts(), p.module().usesAsyncRuntime());
   }
 
   private CompilationOptions compilationOptions() {
-    CompilationOptions o = CompilationOptions.defaults().withPassPipeline(options.passPipeline);
+    // The command line runs the file it is given, as mlir-runner does: its Java bindings are trusted.
+    CompilationOptions o = CompilationOptions.defaults().withTrustedSource().withPassPipeline(options.passPipeline());
     for (PassManager.PassFlag flag : passFlags) {
       o = o.withPasses(flag.options() == null ? flag.argument() : flag.argument() + "=" + flag.options());
     }

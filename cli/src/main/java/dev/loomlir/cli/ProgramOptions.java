@@ -1,44 +1,37 @@
 package dev.loomlir.cli;
 
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import java.util.List;
 
 /**
  * What {@code loomlir run} and {@code loomlir compile} share: the input, the entry point, the
  * passes and the async settings (for {@code compile}, the workers and reference checking are the
  * jar's defaults).
  */
-final class ProgramOptions {
-  @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Input file, '-' for stdin (default).")
-  String input = "-";
+record ProgramOptions(String input, String entry, String entryPointResult, String passPipeline,
+                      boolean printIrAfterAll, String coroutines, int workers, boolean checkRefCounts) {
+  static final String FILE_DESCRIPTION = "Input file, '-' for stdin (default).";
 
-  @Option(names = {"-e", "--e"}, paramLabel = "ENTRY", description = "The function to run (default: main).")
-  String entry = "main";
+  static final List<CliOption> OPTIONS = List.of(
+      CliOption.value(List.of("-e", "--e"), "ENTRY", "The function to run (default: main)."),
+      CliOption.value("--entry-point-result", "TYPE",
+          "What the entry point returns: void, i32, i64, f32 or f64 (default: its declared type). "
+              + "A non-void result is printed after the program's output, as mlir-runner does."),
+      CliOption.value("--pass-pipeline", "PIPELINE",
+          "Passes to run before the default lowering, e.g. builtin.module(canonicalize, cse)"),
+      CliOption.flag("--mlir-print-ir-after-all", "Print the IR to stderr after each pass."),
+      CliOption.value("--coroutines", "MODE",
+          "How coroutines (async.execute bodies, async.funcs) run: state-machine (default) or "
+              + "virtual-threads."),
+      CliOption.intValue("--workers", "N",
+          "Worker threads of the async runtime (default: -Dloomlir.workers, LOOMLIR_WORKERS, "
+              + "else one less than the number of processors, at least one: the awaiting caller helps)."),
+      CliOption.flag("--check-refcounts",
+          "Count async.runtime.add_ref/drop_ref and report objects leaked, dropped below zero "
+              + "or used after their last drop, as file:line:col: error: lines at exit (exit code 1)."));
 
-  @Option(names = "--entry-point-result", paramLabel = "TYPE",
-      description = "What the entry point returns: void, i32, i64, f32 or f64 (default: its declared type). "
-          + "A non-void result is printed after the program's output, as mlir-runner does.")
-  String entryPointResult;
-
-  @Option(names = "--pass-pipeline", paramLabel = "PIPELINE",
-      description = "Passes to run before the default lowering, e.g. builtin.module(canonicalize, cse)")
-  String passPipeline;
-
-  @Option(names = "--mlir-print-ir-after-all", description = "Print the IR to stderr after each pass.")
-  boolean printIrAfterAll;
-
-  @Option(names = "--coroutines", paramLabel = "MODE",
-      description = "How coroutines (async.execute bodies, async.funcs) run: state-machine (default) or "
-          + "virtual-threads.")
-  String coroutines = "state-machine";
-
-  @Option(names = "--workers", paramLabel = "N",
-      description = "Worker threads of the async runtime (default: -Dloomlir.workers, LOOMLIR_WORKERS, "
-          + "else one less than the number of processors, at least one: the awaiting caller helps).")
-  int workers;
-
-  @Option(names = "--check-refcounts",
-      description = "Count async.runtime.add_ref/drop_ref and report objects leaked, dropped below zero "
-          + "or used after their last drop, as file:line:col: error: lines at exit (exit code 1).")
-  boolean checkRefCounts;
+  static ProgramOptions from(ParsedArgs a) {
+    return new ProgramOptions(a.file("-"), a.string("--e", "main"), a.string("--entry-point-result", null),
+        a.string("--pass-pipeline", null), a.flag("--mlir-print-ir-after-all"),
+        a.string("--coroutines", "state-machine"), a.integer("--workers", 0), a.flag("--check-refcounts"));
+  }
 }

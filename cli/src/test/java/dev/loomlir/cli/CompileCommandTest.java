@@ -92,7 +92,7 @@ class CompileCommandTest {
           return %c : i32
         }
         """);
-    Path jar = dir.resolve("out/sum.jar");
+    Path jar = Files.createDirectories(dir.resolve("out")).resolve("sum.jar");
     Result compiled = MainTest.run("", "compile", src.toString(), "-o", jar.toString());
     assertEquals(new Result(0, "", ""), compiled);
     Result inProcess = MainTest.run("", "run", src.toString());
@@ -264,5 +264,28 @@ class CompileCommandTest {
           () -> Loomlir.compileToJar(src, jar, entry, CompilationOptions.defaults()));
       assertEquals(cli.err(), api.diagnostics(), entry);
     }
+  }
+
+  /** As mlir-opt with {@code -o}, a missing folder is an error, not something to create. */
+  @Test
+  void aJarInAMissingFolderIsAnError() throws IOException {
+    Path src = dir.resolve("x.mlir");
+    Files.writeString(src, "func.func @main() {\n  return\n}\n");
+    Path jar = dir.resolve("missing/x.jar");
+    Result r = MainTest.run("", "compile", src.toString(), "-o", jar.toString());
+    assertEquals(new Result(1, "", "loomlir: error: cannot write '" + jar + "': No such file or directory\n"), r);
+    assertFalse(Files.exists(dir.resolve("missing")));
+  }
+
+  /** The jar gets the umask's permissions (it was 0600, from a temporary file), like any output file. */
+  @Test
+  void theJarIsReadableByOthersAsOtherOutputIs() throws IOException {
+    Path src = dir.resolve("x.mlir");
+    Files.writeString(src, "func.func @main() {\n  return\n}\n");
+    Path jar = dir.resolve("x.jar");
+    Path other = dir.resolve("other.txt");
+    Files.writeString(other, "");
+    assertEquals(new Result(0, "", ""), MainTest.run("", "compile", src.toString(), "-o", jar.toString()));
+    assertEquals(Files.getPosixFilePermissions(other), Files.getPosixFilePermissions(jar));
   }
 }

@@ -203,4 +203,50 @@ class MainTest {
     assertEquals(1, r.code());
     assertEquals("cannot open input file '" + missing + "': No such file or directory\n", r.err());
   }
+
+  /** mlir-opt-22 examples/hello.mlir -o /nonexistent/dir/x.mlir: this message on stderr, exit code 1. */
+  @Test
+  void anOutputFileInAMissingFolderIsReportedAsMlirOptDoes(@TempDir Path dir) throws Exception {
+    Path out = dir.resolve("nonexistent/dir/x.mlir");
+    Result r = run("func.func @f() {\n  return\n}\n", "opt", "-", "-o", out.toString());
+    assertEquals(new Result(1, "", "cannot open output file '" + out + "': No such file or directory\n"), r);
+  }
+
+  /**
+   * Input that is not UTF-8, as mlir-opt-22 takes it: a stray byte in a comment is skipped, one in
+   * a symbol name is "unexpected character" at its column (both checked against mlir-opt-22); in a
+   * string literal, which upstream keeps as bytes, loomlir stops with a located error instead.
+   */
+  @Test
+  void bytesThatAreNotUtf8AreReportedWhereTheyAre(@TempDir Path dir) throws Exception {
+    Path comment = dir.resolve("comment.mlir");
+    Files.write(comment, bytes("func.func @f() {\n  return\n}\n// caf\u00e9\n"));
+    Result ok = run("", "opt", comment.toString());
+    assertEquals(new Result(0, "module {\n  func.func @f() {\n    return\n  }\n}\n\n", ""), ok);
+
+    Path symbol = dir.resolve("symbol.mlir");
+    Files.write(symbol, bytes("func.func @f\u00e9() {\n  return\n}\n"));
+    Result bad = run("", "opt", symbol.toString());
+    assertEquals(1, bad.code());
+    assertTrue(bad.err().startsWith(symbol + ":1:13: error: unexpected character\n"), bad.err());
+
+    Path string = dir.resolve("string.mlir");
+    Files.write(string, bytes("func.func @f() attributes {s = \"caf\u00e9\"} {\n  return\n}\n"));
+    Result str = run("", "run", string.toString(), "-e", "f");
+    assertEquals(1, str.code());
+    assertTrue(str.err().startsWith(string + ":1:36: error: string literal is not valid UTF-8"), str.err());
+    assertTrue(str.err().contains("\n" + " ".repeat(35) + "^\n"), str.err());
+  }
+
+  /** The text with each char below 256 as one byte (so \u00e9 is the Latin-1 byte 0xE9, not UTF-8). */
+  private static byte[] bytes(String latin1) {
+    return latin1.getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  /** --version never starts picocli, and says what picocli's own --version says. */
+  @Test
+  void theFastVersionIsPicocliVersion() {
+    assertEquals(run("", "opt", "--version"), run("", "--version"));
+    assertEquals(run("", "-V"), run("", "--version"));
+  }
 }

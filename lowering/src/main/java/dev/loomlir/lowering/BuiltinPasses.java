@@ -1,5 +1,8 @@
 package dev.loomlir.lowering;
 
+import dev.loomlir.lowering.affine.AffineLoopInvariantCodeMotionPass;
+import dev.loomlir.lowering.affine.AffineParallelizePass;
+import dev.loomlir.lowering.affine.LowerAffinePass;
 import dev.loomlir.lowering.arith.ArithExpandPass;
 import dev.loomlir.lowering.async.AsyncFuncToAsyncRuntimePass;
 import dev.loomlir.lowering.async.AsyncRuntimePolicyBasedRefCountingPass;
@@ -35,6 +38,7 @@ public final class BuiltinPasses {
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
       IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
+      AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION,
       ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION,
       LowerVectorMultiReductionPass.DECLARATION);
 

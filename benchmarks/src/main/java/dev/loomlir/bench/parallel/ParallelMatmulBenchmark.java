@@ -3,7 +3,6 @@ package dev.loomlir.bench.parallel;
 import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompiledProgram;
 import dev.loomlir.api.Loomlir;
-import dev.loomlir.runtime.async.AsyncRuntimeControl;
 import dev.loomlir.runtime.memref.MemRefF32;
 import java.lang.invoke.MethodHandle;
 import java.util.Arrays;
@@ -27,8 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * through the Java API: upstream's parallel pipeline ({@code convert-linalg-to-parallel-loops},
  * {@code async-parallel-for}, then the default lowering) and the default lowering alone
  * ({@code convert-linalg-to-loops}: the same loop nest, sequential). The ratio of the two is the
- * parallel speed-up on {@code workers} runtime threads; see docs/architecture.md ("Parallel loops
- * and linalg") for the figures.
+ * parallel speed-up on {@code workers} runtime threads; see docs/performance-notes.md ("Running
+ * parallel loops") for the figures.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar ParallelMatmulBenchmark}.
  */
@@ -66,10 +65,10 @@ public class ParallelMatmulBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() throws Throwable {
-    AsyncRuntimeControl.setWorkerThreads(workers);
-    sequentialProgram = Loomlir.compile(SOURCE, "matmul-sequential.mlir", CompilationOptions.defaults());
+    CompilationOptions options = CompilationOptions.defaults().withWorkerThreads(workers);
+    sequentialProgram = Loomlir.compile(SOURCE, "matmul-sequential.mlir", options);
     parallelProgram = Loomlir.compile(SOURCE, "matmul-parallel.mlir",
-        CompilationOptions.defaults().withPasses("convert-linalg-to-parallel-loops", "async-parallel-for"));
+        options.withPasses("convert-linalg-to-parallel-loops", "async-parallel-for"));
     sequential = sequentialProgram.function("matmul");
     parallel = parallelProgram.function("matmul");
     a = matrix(n, 3, 7);

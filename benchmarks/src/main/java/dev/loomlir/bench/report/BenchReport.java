@@ -14,7 +14,8 @@ import org.openjdk.jmh.results.RunResult;
  * {@link Suite}, which it runs itself. {@code scripts/bench-report} is the way to call it.
  *
  * <p>Usage: {@code BenchReport --profile ci|full --compare FILE [--compare-note TEXT]
- * --command TEXT --out docs/benchmarks.md --chart docs/benchmarks.png [--json FILE] [JMH options]}.
+ * --command TEXT --out docs/benchmarks.md --chart docs/benchmarks.png [--json FILE] [--startup FILE]
+ * [JMH options]}; {@code --startup} is scripts/bench-startup's table.
  */
 public final class BenchReport {
   private BenchReport() {}
@@ -27,6 +28,7 @@ public final class BenchReport {
     Path out = Path.of("docs/benchmarks.md");
     Path chart = Path.of("docs/benchmarks.png");
     String json = null;
+    Path startup = null;
     List<String> jmh = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
@@ -37,6 +39,7 @@ public final class BenchReport {
         case "--out" -> out = Path.of(args[++i]);
         case "--chart" -> chart = Path.of(args[++i]);
         case "--json" -> json = args[++i];
+        case "--startup" -> startup = Path.of(args[++i]);
         default -> jmh.add(args[i]);
       }
     }
@@ -49,8 +52,9 @@ public final class BenchReport {
     Path chartRelative = out.toAbsolutePath().getParent().relativize(chart.toAbsolutePath());
     String setting = "Figures of " + LocalDate.now() + " from `" + command + "` (JMH profile `"
         + profile.name().toLowerCase(java.util.Locale.ROOT) + "`) on " + machine() + ".";
+    String startupTable = startup != null && Files.isRegularFile(startup) ? Files.readString(startup) : null;
     Files.writeString(out, MarkdownReport.render(setting, chartRelative.toString(), rows, compareNote, measurements,
-        costs));
+        costs, startupTable));
     System.out.println("bench-report: wrote " + out + " and " + chart);
   }
 

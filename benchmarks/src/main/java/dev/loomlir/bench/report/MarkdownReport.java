@@ -18,6 +18,12 @@ final class MarkdownReport {
    */
   static String render(String setting, String chartFile, List<CompareRow> compare, String compareNote,
                        List<Measurement> jmh, RuntimeCosts costs) {
+    return render(setting, chartFile, compare, compareNote, jmh, costs, null);
+  }
+
+  /** As above, with {@code startupTable} (scripts/bench-startup's markdown table, or null) as a section. */
+  static String render(String setting, String chartFile, List<CompareRow> compare, String compareNote,
+                       List<Measurement> jmh, RuntimeCosts costs, String startupTable) {
     MarkdownReport r = new MarkdownReport();
     r.line("# Benchmarks");
     r.line("");
@@ -26,6 +32,7 @@ final class MarkdownReport {
     r.line("![native/loomlir ratios and async runtime operation costs](" + chartFile + ")");
     r.line("");
     r.compare(compare, compareNote);
+    if (startupTable != null) r.startup(startupTable);
     r.runtime(costs);
     r.section("Compiler: frontend throughput and compile time",
         "Warm, in one JVM: `FrontendBenchmark` parses, verifies and prints a generated module of `ops` "
@@ -37,6 +44,18 @@ final class MarkdownReport {
             + "the figure includes the call through a `MethodHandle`.",
         jmh, m -> m.className().equals("MlirBenchmark"));
     return r.md.toString();
+  }
+
+  private void startup(String table) {
+    line("## Start-up: loomlir beside the native tools");
+    line("");
+    line("`scripts/bench-startup`: wall times (medians of interleaved runs) of `./loomlir` with its caches "
+        + "warm, as for a user's second and later runs, beside `mlir-opt-22` and `mlir-runner-22` "
+        + "(through `../shared/tools/mlir-native-run`); the lit corpus as lit runs it, a process per RUN "
+        + "line, with FileCheck-22 on both sides.");
+    line("");
+    md.append(table.strip()).append('\n');
+    line("");
   }
 
   private void compare(List<CompareRow> rows, String note) {

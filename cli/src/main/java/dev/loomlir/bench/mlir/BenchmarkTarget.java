@@ -3,14 +3,13 @@ package dev.loomlir.bench.mlir;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.CompiledProgram;
 import dev.loomlir.api.Loomlir;
+import dev.loomlir.api.SourceText;
 import dev.loomlir.launch.LargeStackThread;
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.MultiResult;
-import dev.loomlir.runtime.async.AsyncRuntimeControl;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +44,6 @@ public final class BenchmarkTarget implements AutoCloseable {
   }
 
   public static BenchmarkTarget prepare(BenchmarkSettings settings) throws BenchmarkSetupException {
-    if (settings.workers() > 0) AsyncRuntimeControl.setWorkerThreads(settings.workers());
     CompiledProgram program = compile(settings);
     try {
       String function = settings.function();
@@ -109,11 +107,13 @@ public final class BenchmarkTarget implements AutoCloseable {
   private static CompiledProgram compile(BenchmarkSettings settings) throws BenchmarkSetupException {
     String source;
     try {
-      source = Files.readString(settings.file(), StandardCharsets.UTF_8);
+      SourceText.Decoded decoded = SourceText.decode(Files.readAllBytes(settings.file()), settings.file().toString());
+      if (decoded.error() != null) throw new BenchmarkSetupException(decoded.error().stripTrailing());
+      source = decoded.text();
     } catch (IOException e) {
       throw new BenchmarkSetupException("cannot read " + settings.file() + ": " + e.getMessage(), e);
     }
-    var options = settings.compilationOptions();
+    var options = settings.compilationOptions().withWorkerThreads(Math.max(0, settings.workers()));
     try {
       return LargeStackThread.call("loomlir-bench-compile", COMPILER_STACK_BYTES,
           () -> Loomlir.compile(source, settings.file().toString(), options));

@@ -60,9 +60,18 @@ public final class HarnessRun {
     if (!user.getMeasurementIterations().hasValue()) b.measurementIterations(profile.iterations());
     if (!user.getMeasurementTime().hasValue()) b.measurementTime(profile.iterationTime());
     if (user.getBenchModes().isEmpty()) b.mode(Mode.AverageTime);
+    if (!user.getJvmArgsAppend().hasValue()) b.jvmArgsAppend(forkOptions());
     if (!user.getTimeUnit().hasValue() && unit != null) b.timeUnit(unit);
     if (json != null) b.resultFormat(ResultFormatType.JSON).result(json.toAbsolutePath().toString());
     return b.build();
+  }
+
+  /**
+   * What every forked benchmark JVM gets: on JDK 23+, permission for JMH's calls of
+   * sun.misc.Unsafe, which JDK 24+ would otherwise warn about in the fork's output.
+   */
+  public static String[] forkOptions() {
+    return Runtime.version().feature() >= 23 ? new String[] {"--sun-misc-unsafe-memory-access=allow"} : new String[0];
   }
 
   public static Collection<RunResult> run(Options options, OutputFormat output) throws RunnerException {

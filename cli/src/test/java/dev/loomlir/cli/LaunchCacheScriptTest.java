@@ -1,0 +1,207 @@
+package dev.loomlir.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loomlir.testsupport.RepositoryRoot;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The launcher's caches (scripts/launch-cache.sh) with a fake JDK whose {@code java} logs its
+ * arguments and writes the files the real one would: which cache a JDK gets, that it is trained
+ * once per jar and JDK (also by two launchers at once), that a failed training is not retried,
+ * and that the run cache's key follows the bytes of the files named. What the real JVM does with
+ * a cache is StartupCacheTest's.
+ */
+class LaunchCacheScriptTest {
+  @TempDir Path dir;
+  private Path log;
+  private Path root;
+
+  @BeforeEach
+  void checkout() throws Exception {
+    log = dir.resolve("java.log");
+    root = dir.resolve("checkout");
+    Files.createDirectories(root.resolve("cli/target"));
+    Files.writeString(root.resolve("cli/target/loomlir.jar"), "jar one");
+  }
+
+  @Test
+  void jdk25GetsAnAotCacheTrainedOnceAndNamedByJarAndJdk() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    List<String> first = startupOptions(jdk, Map.of());
+    String cache = first.get(0).replace("-XX:AOTCache=", "");
+    assertTrue(cache.startsWith(root + "/cli/target/loomlir-") && cache.endsWith("-25.0.3.aot"), cache);
+    assertTrue(cache.contains(jdk.toString().replace('/', '_')), cache);
+    assertEquals(List.of("-XX:AOTCache=" + cache, "-Xlog:aot*=off", "-Xlog:cds*=off", "-Dloomlir.startupCache=" + cache),
+        first);
+    assertEquals("cache", Files.readString(Path.of(cache)).strip());
+    List<String> calls = calls();
+    assertEquals(3, calls.size(), calls::toString);
+    assertTrue(calls.get(0).contains("-XX:AOTMode=record") && calls.get(0).contains("dev.loomlir.cli.StartupTraining"));
+    assertTrue(calls.get(1).contains("-XX:AOTMode=create"));
+    assertTrue(calls.get(2).contains("-XX:AOTMode=on") && calls.get(2).contains("--version"), calls.get(2));
+
+    assertEquals(first, startupOptions(jdk, Map.of()));
+    assertEquals(3, calls().size(), "a second launch trains nothing");
+    assertTrue(Files.readString(root.resolve("cli/target/loomlir.jar.sha256")).strip().matches("[0-9a-f]{16}"));
+
+    Thread.sleep(20);
+    Files.writeString(root.resolve("cli/target/loomlir.jar"), "jar two");
+    List<String> rebuilt = startupOptions(jdk, Map.of());
+    assertNotEquals(first, rebuilt, "a new jar gets a new cache");
+    assertEquals(6, calls().size());
+  }
+
+  @Test
+  void jdk21GetsAClassDataSharingArchive() throws Exception {
+    Path jdk = fakeJdk("jdk21", "21.0.2");
+    List<String> options = startupOptions(jdk, Map.of());
+    String archive = options.get(0).replace("-XX:SharedArchiveFile=", "");
+    assertTrue(archive.endsWith("-21.0.2.jsa"), archive);
+    assertEquals(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds*=off", "-Dloomlir.startupCache=" + archive),
+        options);
+    List<String> calls = calls();
+    assertEquals(1, calls.size(), calls::toString);
+    assertTrue(calls.get(0).contains("-XX:ArchiveClassesAtExit=" + archive + ".tmp."), calls.get(0));
+    assertTrue(!calls.get(0).contains("aot"), "JDK 21 has no [aot] log tag: " + calls.get(0));
+  }
+
+  @Test
+  void theCacheCanBeTurnedOffOrLeftToTheUser() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    assertEquals(List.of(), startupOptions(jdk, Map.of("LOOMLIR_CDS", "0")));
+    assertEquals(List.of(), startupOptions(jdk, Map.of("LOOMLIR_JAVA_OPTS", "-Xmx1g -Xshare:off")));
+    assertEquals(List.of(), calls());
+    assertTrue(startupOptions(jdk, Map.of("LOOMLIR_CDS", "cds")).get(0).startsWith("-XX:SharedArchiveFile="));
+  }
+
+  @Test
+  void aFailedTrainingLeavesAMarkerAndIsNotRetried() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    assertEquals(List.of(), startupOptions(jdk, Map.of("FAKE_JAVA_FAILS", "1")));
+    int tries = calls().size();
+    assertEquals(List.of(), startupOptions(jdk, Map.of()));
+    assertEquals(tries, calls().size());
+    try (var files = Files.list(root.resolve("cli/target"))) {
+      assertEquals(List.of(), files.map(Path::toString).filter(f -> f.contains(".tmp.")).toList(), "no temporary file left");
+    }
+  }
+
+  /** Two launchers at once: one trains (the other waits on the lock), and both get the whole cache. */
+  @Test
+  void twoLaunchersAtOnceTrainOnce() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    Process a = start(jdk, Map.of("FAKE_JAVA_SLOW", "1"));
+    Process b = start(jdk, Map.of("FAKE_JAVA_SLOW", "1"));
+    String outA = finish(a);
+    String outB = finish(b);
+    assertEquals(outA, outB);
+    assertTrue(outA.contains("-XX:AOTCache="), outA);
+    assertEquals(1, calls().stream().filter(c -> c.contains("-XX:AOTMode=record")).count(), calls()::toString);
+  }
+
+  @Test
+  void theRunCacheKeyFollowsTheBytesOfTheFilesNamed() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    Path program = dir.resolve("p.mlir");
+    Files.writeString(program, "one");
+    String first = runKey(jdk, program.toString(), "-e", "main");
+    assertTrue(first.startsWith(dir.resolve("cache/run/") + "/"), first);
+    assertEquals(first, runKey(jdk, program.toString(), "-e", "main"));
+    assertNotEquals(first, runKey(jdk, program.toString(), "-e", "other"), "the arguments are in the key");
+    Files.writeString(program, "two");
+    assertNotEquals(first, runKey(jdk, program.toString(), "-e", "main"), "and so are the file's bytes");
+    for (String asksForMore : List.of("-", "--mlir-print-ir-after-all", "--help", "-V")) {
+      assertEquals("none", runKey(jdk, program.toString(), asksForMore));
+    }
+    assertEquals("none", runKey(jdk, "-e", "main"), "standard input is never cached");
+  }
+
+  private String runKey(Path jdk, String... args) throws Exception {
+    StringBuilder quoted = new StringBuilder();
+    for (String a : args) quoted.append(" '").append(a).append('\'');
+    return bash(jdk, Map.of("LOOMLIR_CACHE", dir.resolve("cache").toString()),
+        "read_jar_id; if run_cache_lookup" + quoted + "; then echo \"$run_entry\"; else echo none; fi");
+  }
+
+  private List<String> startupOptions(Path jdk, Map<String, String> env) throws Exception {
+    String out = bash(jdk, env, "read_jar_id; startup_cache_options; printf '%s\\n' \"${startup[@]}\"");
+    return out.isEmpty() ? List.of() : List.of(out.split("\n"));
+  }
+
+  private String bash(Path jdk, Map<String, String> env, String script) throws Exception {
+    return finish(start(jdk, env, script));
+  }
+
+  private Process start(Path jdk, Map<String, String> env) throws Exception {
+    return start(jdk, env, "read_jar_id; startup_cache_options; printf '%s\\n' \"${startup[@]}\"");
+  }
+
+  /** Sources the launcher's scripts as ./loomlir does, with the fake JDK found, and runs {@code script}. */
+  private Process start(Path jdk, Map<String, String> env, String script) throws Exception {
+    Path scripts = RepositoryRoot.find().resolve("scripts");
+    String prelude = "set -euo pipefail; . '" + scripts.resolve("jdk.sh") + "'; . '" + scripts.resolve("launch-cache.sh")
+        + "'; root='" + root + "'; jar=\"$root/cli/target/loomlir.jar\"; require_jdk; ";
+    ProcessBuilder pb = new ProcessBuilder("bash", "-c", prelude + script).redirectErrorStream(true);
+    pb.environment().put("JAVA_HOME", jdk.toString());
+    pb.environment().put("FAKE_JAVA_LOG", log.toString());
+    pb.environment().remove("LOOMLIR_CDS");
+    pb.environment().remove("LOOMLIR_JAVA_OPTS");
+    pb.environment().remove("LOOMLIR_CACHE");
+    pb.environment().putAll(env);
+    return pb.start();
+  }
+
+  private static String finish(Process p) throws Exception {
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the script did not finish");
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    assertEquals(0, p.exitValue(), out);
+    return out;
+  }
+
+  private List<String> calls() throws Exception {
+    return Files.exists(log) ? Files.readAllLines(log) : new ArrayList<>();
+  }
+
+  /** A JDK folder whose release file says {@code version} and whose java acts as described above. */
+  private Path fakeJdk(String name, String version) throws Exception {
+    Path home = dir.resolve(name);
+    Files.createDirectories(home.resolve("bin"));
+    Files.writeString(home.resolve("release"), "JAVA_VERSION=\"" + version + "\"\n");
+    String java = """
+        #!/usr/bin/env bash
+        echo "$*" >>"$FAKE_JAVA_LOG"
+        mode=""; conf=""; cache=""
+        for a in "$@"; do
+          case "$a" in
+            -XX:AOTMode=*) mode="${a#*=}";;
+            -XX:AOTConfiguration=*) conf="${a#*=}";;
+            -XX:AOTCache=*) cache="${a#*=}";;
+            -XX:ArchiveClassesAtExit=*) echo archive >"${a#*=}";;
+          esac
+        done
+        [ -z "${FAKE_JAVA_FAILS:-}" ] || exit 1
+        if [ "$mode" = record ]; then sleep "${FAKE_JAVA_SLOW:-0}"; echo conf >"$conf"; fi
+        if [ "$mode" = create ]; then echo cache >"$cache"; fi
+        exit 0
+        """;
+    for (String tool : List.of("java", "javac")) {
+      Path p = home.resolve("bin").resolve(tool);
+      Files.writeString(p, java);
+      Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+    return home;
+  }
+}

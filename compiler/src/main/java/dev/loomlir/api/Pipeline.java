@@ -1,0 +1,82 @@
+package dev.loomlir.api;
+
+import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.codegen.ModuleCompiler;
+import dev.loomlir.diag.DiagnosticRenderer;
+import dev.loomlir.diag.SourceBuffer;
+import dev.loomlir.diag.SourceManager;
+import dev.loomlir.dialect.Context;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.pass.PassManager;
+import dev.loomlir.lowering.pass.PassPipelineException;
+import dev.loomlir.lowering.pass.PassRegistry;
+import dev.loomlir.syntax.parse.Parser;
+import dev.loomlir.verify.Verifier;
+import java.util.List;
+
+/**
+ * From text to class files: parse, verify, the user's passes, the {@link DefaultLowering}, verify,
+ * generate code. Every failure is a {@link CompileException} with the rendered diagnostics. The
+ * parser and verifier recurse with the nesting of the IR: very deeply nested programs need a
+ * thread with a large stack (the command line runs on one).
+ */
+public final class Pipeline {
+  private static final PassRegistry REGISTRY = BuiltinPasses.registry();
+
+  private Pipeline() {}
+
+  public static CompiledModule compile(String source, String sourceName, CompilationOptions options)
+      throws CompileException {
+    return compile(source, sourceName, options, PassManager.Instrumentation.DEFAULT);
+  }
+
+  /** As above, with the instrumentation (e.g. printing the IR after each pass) of every pass run. */
+  public static CompiledModule compile(String source, String sourceName, CompilationOptions options,
+                                       PassManager.Instrumentation instrumentation) throws CompileException {
+    PassManager userPasses = userPipeline(options.passPipeline(), options.passes(), instrumentation);
+    SourceManager sources = new SourceManager();
+    SourceBuffer buffer = new SourceBuffer(sourceName, source);
+    sources.add(buffer);
+    try {
+      Context context = Dialects.newContext();
+      Operation module = Parser.parseModule(context, buffer);
+      Verifier.verify(module);
+      List<String> userFlags = DefaultLowering.withAffineLowering(options.passes(), module);
+      if (options.passPipeline() == null && !userFlags.equals(options.passes())) {
+        userPasses = userPipeline(null, userFlags, instrumentation);
+      }
+      userPasses.run(module, context);
+      // What the default lowering does depends on what the user's passes left (see DefaultLowering).
+      defaultLowering(module, instrumentation).run(module, context);
+      Verifier.verify(module);
+      return ModuleCompiler.compile(module, sourceName, options.codegenOptions());
+    } catch (DiagnosticException e) {
+      throw new CompileException(new DiagnosticRenderer(sources).format(e.diagnostic()));
+    }
+  }
+
+  private static PassManager userPipeline(String pipeline, List<String> passFlags,
+                                          PassManager.Instrumentation instrumentation) throws CompileException {
+    try {
+      return PassManager.fromCommandLine(pipeline, flags(passFlags), REGISTRY).instrument(instrumentation);
+    } catch (PassPipelineException e) {
+      throw new CompileException(e.render());
+    }
+  }
+
+  private static PassManager defaultLowering(Operation module, PassManager.Instrumentation instrumentation) {
+    try {
+      return PassManager.fromCommandLine(null, flags(DefaultLowering.passesFor(module)), REGISTRY)
+          .instrument(instrumentation);
+    } catch (PassPipelineException e) {
+      throw new IllegalStateException("the default lowering names an unknown pass", e);
+    }
+  }
+
+  private static List<PassManager.PassFlag> flags(List<String> texts) {
+    return texts.stream().map(PassManager.PassFlag::parse).toList();
+  }
+}

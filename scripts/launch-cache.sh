@@ -1,0 +1,112 @@
+# Sourced by ./loomlir after scripts/jdk.sh: the JVM's start-up cache of loomlir's jar and the
+# run cache of compiled programs (docs/architecture.md, "Start-up"; the figures are in
+# docs/performance-notes.md). Shell builtins only on the common path, but for sha256sum when
+# `loomlir run` looks a program up.
+# shellcheck shell=bash
+
+# Sets jar_id to 16 hex digits of the jar's SHA-256, kept in a stamp beside it and computed again
+# only when the jar is newer. Every cache is named by it: a JDK 25 AOT cache does not notice a
+# changed jar behind it and would give the old classes.
+read_jar_id() {
+  local stamp="$jar.sha256" line=""
+  if [ "$stamp" -nt "$jar" ] && { read -r line <"$stamp"; } 2>/dev/null && [ ${#line} = 16 ]; then
+    jar_id="$line"
+    return 0
+  fi
+  line="$(sha256sum "$jar")" || return 1
+  jar_id="${line:0:16}"
+  { printf '%s\n' "$jar_id" >"$stamp.$$" && mv -f "$stamp.$$" "$stamp"; } 2>/dev/null || rm -f "$stamp.$$" 2>/dev/null || true
+}
+
+# The user's cache folder: LOOMLIR_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/loomlir.
+cache_root_dir() {
+  cache_root="${LOOMLIR_CACHE:-${XDG_CACHE_HOME:-${HOME:-/nonexistent}/.cache}/loomlir}"
+}
+
+# Which start-up cache this JDK gets: an AOT cache on JDK 25+ (JEP 483, with JEP 515's method
+# profiles; the [aot] log tag it is silenced with is new in 25), a class-data-sharing archive on
+# JDK 21-24. LOOMLIR_CDS=0 turns it off, LOOMLIR_CDS=cds forces the archive; JVM options of the
+# user's own about sharing (in LOOMLIR_JAVA_OPTS) win too.
+startup_cache_kind() {
+  startup_kind=""
+  case "${LOOMLIR_CDS:-1}" in 0|off|false) return 1;; esac
+  case " ${LOOMLIR_JAVA_OPTS:-} " in *" -Xshare"*|*"SharedArchiveFile"*|*"-XX:AOT"*|*"ArchiveClassesAtExit"*) return 1;; esac
+  if [ "${LOOMLIR_CDS:-1}" != cds ] && [ "$jdk_version" -ge 25 ]; then startup_kind=aot; else startup_kind=jsa; fi
+}
+
+# Sets startup to the JVM options that use the start-up cache, making the cache first if this
+# jar and JDK have none (a training run, dev.loomlir.cli.StartupTraining, under a lock; written
+# to a temporary file, checked and renamed into place). A failed training leaves a marker, so that
+# later runs do without until the jar or the JDK changes. The JVM's messages about the cache are
+# off: dev.loomlir.launch.StartupCacheCheck reports (in one line) and removes a cache it could
+# not use.
+startup_cache_options() {
+  startup=()
+  startup_cache_kind || return 0
+  local dir="$root/cli/target" file
+  if [ ! -w "$dir" ]; then
+    cache_root_dir
+    dir="$cache_root/startup"
+    mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ] || return 0
+  fi
+  file="$dir/loomlir-$jar_id-${jdk//[^A-Za-z0-9._-]/_}-$jdk_release.$startup_kind"
+  [ -f "$file" ] || [ -e "$file.failed" ] || train_startup_cache "$file" "$dir/.startup-cache.lock"
+  [ -f "$file" ] || return 0
+  if [ "$startup_kind" = aot ]; then
+    startup=(-XX:AOTCache="$file" -Xlog:aot*=off -Xlog:cds*=off "-Dloomlir.startupCache=$file")
+  else
+    startup=(-XX:SharedArchiveFile="$file" -Xlog:cds*=off "-Dloomlir.startupCache=$file")
+  fi
+}
+
+train_startup_cache() {
+  local file="$1" tmp="$1.tmp.$$" java="$jdk/bin/java" made=0
+  { exec 8>"$2"; } 2>/dev/null || return 0
+  flock 8 2>/dev/null || true
+  if [ ! -f "$file" ] && [ ! -e "$file.failed" ]; then
+    if [ "$startup_kind" = aot ]; then
+      "$java" "${loomlir_jvm_options[@]}" -XX:AOTMode=record -XX:AOTConfiguration="$tmp.conf" -Xlog:aot*=off \
+          -Xlog:cds*=off -cp "$jar" dev.loomlir.cli.StartupTraining "$root" >/dev/null 2>&1 </dev/null \
+        && "$java" "${loomlir_jvm_options[@]}" -XX:AOTMode=create -XX:AOTConfiguration="$tmp.conf" -XX:AOTCache="$tmp" \
+          -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" >/dev/null 2>&1 </dev/null \
+        && "$java" -XX:AOTCache="$tmp" -XX:AOTMode=on -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" \
+          dev.loomlir.cli.Main --version >/dev/null 2>&1 </dev/null \
+        && made=1
+    else
+      "$java" "${loomlir_jvm_options[@]}" -XX:ArchiveClassesAtExit="$tmp" -Xlog:cds*=off -cp "$jar" \
+          dev.loomlir.cli.StartupTraining "$root" >/dev/null 2>&1 </dev/null \
+        && made=1
+    fi
+    if [ "$made" = 1 ] && [ -s "$tmp" ] && mv -f "$tmp" "$file" 2>/dev/null; then :; else : >"$file.failed" 2>/dev/null || true; fi
+    rm -f "$tmp" "$tmp.conf" 2>/dev/null || true
+    # Caches of earlier builds are of no more use (at ~25 MB each).
+    local old
+    for old in "${file%/*}"/loomlir-*.aot "${file%/*}"/loomlir-*.jsa "${file%/*}"/loomlir-*.failed; do
+      case "$old" in *"-$jar_id-"*) ;; *) rm -f "$old" 2>/dev/null || true;; esac
+    done
+  fi
+  exec 8>&-
+}
+
+# For `loomlir run ARGS`: sets run_entry (the cache entry's folder) and run_digests (sha256sum of
+# every argument naming a file) when the run cache can serve the command line: it names a file,
+# reads no standard input and asks the compiler for nothing it would print (IR dumps, help).
+# The key is the loomlir jar, the JDK, the JVM options, the arguments and the files' bytes; the
+# compiler stores an entry only for an input whose bytes it checked against run_digests
+# (dev.loomlir.cli.RunCache), so an entry is never stale. LOOMLIR_CACHE=off turns it off.
+run_cache_lookup() {
+  local a files=() key
+  [ "${LOOMLIR_CACHE:-}" != off ] || return 1
+  for a in "$@"; do
+    case "$a" in
+      -|--|-h|--help|-help|-V|--version|-version|--mlir-print-ir-after-all|-mlir-print-ir-after-all) return 1;;
+    esac
+    [ ! -f "$a" ] || files+=("$a")
+  done
+  [ ${#files[@]} -gt 0 ] || return 1
+  run_digests="$(sha256sum -- "${files[@]}" 2>/dev/null)" || return 1
+  cache_root_dir
+  key="$({ printf '%s\0' loomlir-run-1 "$jar_id" "$jdk" "$jdk_release" "${LOOMLIR_JAVA_OPTS:-}" \
+    "${loomlir_jvm_options[@]}" "$@"; printf '%s' "$run_digests"; } | sha256sum)" || return 1
+  run_entry="$cache_root/run/${key:0:32}"
+}
