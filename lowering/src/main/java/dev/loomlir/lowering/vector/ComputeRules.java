@@ -177,7 +177,7 @@ final class ComputeRules {
    * {@code acc[i][j] + lhs[i] * rhs[j]}: fused (math.fma) for floats with the add kind, as
    * upstream lowers it; otherwise the product, combined with the accumulator by the kind.
    */
-  private static List<Value> outerProduct(OuterProductOp o, Lanes l) {
+  static List<Value> outerProduct(OuterProductOp o, Lanes l) {
     List<Value> lhs = l.of(o.lhs()), rhs = l.of(o.rhs());
     List<Value> acc = o.acc() == null ? null : l.of(o.acc());
     boolean axpy = !(o.rhs().type() instanceof VectorType);

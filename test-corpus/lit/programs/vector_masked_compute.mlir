@@ -1,7 +1,7 @@
 // Covers: vector.mask around vector.reduction (every kind, with and without accumulator, masks
 // from create_mask and constants, all lanes masked off, -0.0 lanes) and around
 // vector.multi_reduction (inner, outer, all and non-adjacent dimensions): masked-off lanes take
-// no part.
+// no part; and around vector.outerproduct (with and without accumulator, the AXPY form).
 // Upstream limit: the reference pipeline does not lower vector.multi_reduction; the expected output
 // comes from the UPSTREAM-RUN pipeline below, which runs -lower-vector-multi-reduction first.
 // UPSTREAM-RUN: mlir-opt-22 %s -lower-vector-multi-reduction -convert-vector-to-scf=full-unroll=true -lower-affine -convert-scf-to-cf -convert-vector-to-llvm -expand-strided-metadata -finalize-memref-to-llvm -convert-func-to-llvm -convert-arith-to-llvm -convert-index-to-llvm -convert-cf-to-llvm -convert-ub-to-llvm -reconcile-unrealized-casts | mlir-runner-22 -e main -entry-point-result=void -shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1 -shared-libs=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1
@@ -76,6 +76,28 @@ func.func @main() {
   %miacc = arith.constant dense<[0, 1]> : vector<2xi32>
   %mr3 = vector.mask %mik { vector.multi_reduction <add>, %mi, %miacc [0, 2] : vector<2x2x2xi32> to vector<2xi32> } : vector<2x2x2xi1> -> vector<2xi32>
   vector.print %mr3 : vector<2xi32>
+  // Outer products: masked-off lanes keep the accumulator; without one, upstream ignores the mask.
+  %op_a = arith.constant dense<[1.0, 2.0, 3.0]> : vector<3xf32>
+  %op_b = arith.constant dense<[10.0, 20.0]> : vector<2xf32>
+  %op_acc = arith.constant dense<[[0.5, 0.5], [0.5, 0.5], [0.5, 0.5]]> : vector<3x2xf32>
+  %op_m = arith.constant dense<[[true, false], [false, true], [true, true]]> : vector<3x2xi1>
+  %op_r = vector.mask %op_m { vector.outerproduct %op_a, %op_b, %op_acc {kind = #vector.kind<add>} : vector<3xf32>, vector<2xf32> } : vector<3x2xi1> -> vector<3x2xf32>
+  vector.print %op_r : vector<3x2xf32>
+  %op_ia = arith.constant dense<[1, 2, 3]> : vector<3xi32>
+  %op_ib = arith.constant dense<[10, 20]> : vector<2xi32>
+  %op_iacc = arith.constant dense<[[7, 7], [7, 7], [7, 7]]> : vector<3x2xi32>
+  %op_r2 = vector.mask %op_m { vector.outerproduct %op_ia, %op_ib, %op_iacc {kind = #vector.kind<maxsi>} : vector<3xi32>, vector<2xi32> } : vector<3x2xi1> -> vector<3x2xi32>
+  vector.print %op_r2 : vector<3x2xi32>
+  %op_m1 = arith.constant dense<[true, false, true]> : vector<3xi1>
+  %op_s = arith.constant 4.0 : f32
+  %op_acc1 = arith.constant dense<[1.0, 1.0, 1.0]> : vector<3xf32>
+  %op_r3 = vector.mask %op_m1 { vector.outerproduct %op_a, %op_s, %op_acc1 {kind = #vector.kind<add>} : vector<3xf32>, f32 } : vector<3xi1> -> vector<3xf32>
+  vector.print %op_r3 : vector<3xf32>
+  %opn_a = arith.constant dense<[1.0, 2.0, 3.0]> : vector<3xf32>
+  %opn_b = arith.constant dense<[10.0, 20.0]> : vector<2xf32>
+  %opn_m = arith.constant dense<[[true, false], [false, true], [true, true]]> : vector<3x2xi1>
+  %opn_r = vector.mask %opn_m { vector.outerproduct %opn_a, %opn_b : vector<3xf32>, vector<2xf32> } : vector<3x2xi1> -> vector<3x2xf32>
+  vector.print %opn_r : vector<3x2xf32>
   return
 }
 
@@ -101,3 +123,7 @@ func.func @main() {
 // CHECK-NEXT: ( 1, 2, 1 )
 // CHECK-NEXT: 2
 // CHECK-NEXT: ( 7, 15 )
+// CHECK-NEXT: ( ( 10.5, 0.5 ), ( 0.5, 40.5 ), ( 30.5, 60.5 ) )
+// CHECK-NEXT: ( ( 10, 7 ), ( 7, 40 ), ( 30, 60 ) )
+// CHECK-NEXT: ( 5, 1, 13 )
+// CHECK-NEXT: ( ( 10, 20 ), ( 20, 40 ), ( 30, 60 ) )

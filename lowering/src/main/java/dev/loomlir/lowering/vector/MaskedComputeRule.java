@@ -4,6 +4,7 @@ import dev.loomlir.dialects.arith.SelectOp;
 import dev.loomlir.dialects.vector.CombiningKind;
 import dev.loomlir.dialects.vector.MaskOp;
 import dev.loomlir.dialects.vector.MultiReductionOp;
+import dev.loomlir.dialects.vector.OuterProductOp;
 import dev.loomlir.dialects.vector.ReductionOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DiagnosticException;
@@ -19,14 +20,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code vector.mask} around a reduction or a multi_reduction: a masked-off lane takes no part,
- * as in upstream's lowering (LLVM's vp reductions; select of the accumulator), so each is replaced
- * by the kind's identity (-0.0 for float add, NaN for minnumf/maxnumf, ...) and the op reduces as
- * unmasked. The other maskable ops that the scalarizer computes lane by lane (contract,
- * outerproduct) stop with a located error when masked; the rest keep their mask region.
+ * {@code vector.mask} around a compute op, as upstream lowers it. In a reduction or multi_reduction
+ * a masked-off lane takes no part (LLVM's vp reductions; select of the accumulator), so each is
+ * replaced by the kind's identity (-0.0 for float add, NaN for minnumf/maxnumf, ...) and the op
+ * reduces as unmasked. An outer product with an accumulator keeps the accumulator's lane where the
+ * mask is off (without one, upstream ignores the mask). A masked contract stops with a located
+ * error; the ops without a lane rule keep their mask region.
  */
-final class MaskedReductionRule {
-  private MaskedReductionRule() {}
+final class MaskedComputeRule {
+  private MaskedComputeRule() {}
 
   /** Whether this rule computes {@code op}: a {@code vector.mask} whose masked op has a lane rule. */
   static boolean applies(Operation op) {
@@ -46,8 +48,17 @@ final class MaskedReductionRule {
       List<Value> lanes = masked(l, bits, l.of(m.source()), m.kind());
       return List.of(ComputeRules.multiReduction(m, lanes, l));
     }
+    if (OuterProductOp.match(inner) instanceof OuterProductOp o) {
+      List<Value> lanes = ComputeRules.outerProduct(o, l);
+      if (o.acc() == null) return List.of(lanes);
+      List<Value> acc = l.of(o.acc()), out = new ArrayList<>(lanes.size());
+      for (int k = 0; k < lanes.size(); k++) {
+        out.add(SelectOp.create(l.builder(), l.location(), bits.get(k), lanes.get(k), acc.get(k)).result());
+      }
+      return List.of(out);
+    }
     throw new DiagnosticException(op.location(), "'vector.mask' op around '" + inner.name()
-        + "' is not supported by the JVM code generator (masked reductions and multi_reductions are)");
+        + "' is not supported by the JVM code generator (masked reductions, multi_reductions and outer products are)");
   }
 
   private static List<Value> masked(Lanes l, List<Value> bits, List<Value> lanes, CombiningKind kind) {
