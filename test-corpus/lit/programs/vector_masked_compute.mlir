@@ -1,7 +1,8 @@
 // Covers: vector.mask around vector.reduction (every kind, with and without accumulator, masks
 // from create_mask and constants, all lanes masked off, -0.0 lanes) and around
 // vector.multi_reduction (inner, outer, all and non-adjacent dimensions): masked-off lanes take
-// no part; and around vector.outerproduct (with and without accumulator, the AXPY form).
+// no part; around vector.outerproduct (with and without accumulator, the AXPY form); and around
+// vector.contract (matmul, transposed maps, matvec, dot).
 // Upstream limit: the reference pipeline does not lower vector.multi_reduction; the expected output
 // comes from the UPSTREAM-RUN pipeline below, which runs -lower-vector-multi-reduction first.
 // UPSTREAM-RUN: mlir-opt-22 %s -lower-vector-multi-reduction -convert-vector-to-scf=full-unroll=true -lower-affine -convert-scf-to-cf -convert-vector-to-llvm -expand-strided-metadata -finalize-memref-to-llvm -convert-func-to-llvm -convert-arith-to-llvm -convert-index-to-llvm -convert-cf-to-llvm -convert-ub-to-llvm -reconcile-unrealized-casts | mlir-runner-22 -e main -entry-point-result=void -shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1 -shared-libs=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1
@@ -9,6 +10,17 @@
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --coroutines=virtual-threads | FileCheck %s --match-full-lines
 
+#mk = affine_map<(i, j, k) -> (i, k)>
+#kn = affine_map<(i, j, k) -> (k, j)>
+#mn = affine_map<(i, j, k) -> (i, j)>
+#t_a = affine_map<(i, j, k) -> (k, i)>
+#t_b = affine_map<(i, j, k) -> (j, k)>
+#t_c = affine_map<(i, j, k) -> (j, i)>
+#mv_a = affine_map<(i, k) -> (i, k)>
+#mv_x = affine_map<(i, k) -> (k)>
+#mv_y = affine_map<(i, k) -> (i)>
+#d0 = affine_map<(k) -> (k)>
+#s = affine_map<(k) -> ()>
 func.func @main() {
   %v = arith.constant dense<[1.5, -2.0, 3.0, 4.0]> : vector<4xf32>
   %c2 = arith.constant 2 : index
@@ -98,6 +110,32 @@ func.func @main() {
   %opn_m = arith.constant dense<[[true, false], [false, true], [true, true]]> : vector<3x2xi1>
   %opn_r = vector.mask %opn_m { vector.outerproduct %opn_a, %opn_b : vector<3xf32>, vector<2xf32> } : vector<3x2xi1> -> vector<3x2xf32>
   vector.print %opn_r : vector<3x2xf32>
+  // Contractions: the mask covers the iteration space; a point whose bit is clear adds nothing.
+  %ct_a = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : vector<2x3xf32>
+  %ct_b = arith.constant dense<[[1.0, 0.5], [2.0, -1.0], [0.0, 3.0]]> : vector<3x2xf32>
+  %ct_c = arith.constant dense<[[10.0, 20.0], [30.0, 40.0]]> : vector<2x2xf32>
+  %ct_c1 = arith.constant 1 : index
+  %ct_c2 = arith.constant 2 : index
+  %ct_m = vector.create_mask %ct_c2, %ct_c1, %ct_c2 : vector<2x2x3xi1>
+  %mc0 = vector.mask %ct_m { vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %ct_a, %ct_b, %ct_c : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32> } : vector<2x2x3xi1> -> vector<2x2xf32>
+  vector.print %mc0 : vector<2x2xf32>
+  %ct_at = arith.constant dense<[[1.0, 4.0], [2.0, 5.0], [3.0, 6.0]]> : vector<3x2xf32>
+  %ct_bt = arith.constant dense<[[1.0, 2.0, 0.0], [0.5, -1.0, 3.0]]> : vector<2x3xf32>
+  %ct_mt = arith.constant dense<[[[true, false, true], [true, true, true]], [[false, false, true], [true, false, false]]]> : vector<2x2x3xi1>
+  %mc1 = vector.mask %ct_mt { vector.contract {indexing_maps = [#t_a, #t_b, #t_c], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %ct_at, %ct_bt, %ct_c : vector<3x2xf32>, vector<2x3xf32> into vector<2x2xf32> } : vector<2x2x3xi1> -> vector<2x2xf32>
+  vector.print %mc1 : vector<2x2xf32>
+  %ct_x = arith.constant dense<[1.0, -1.0, 2.0]> : vector<3xf32>
+  %ct_y = arith.constant dense<[0.5, 0.25]> : vector<2xf32>
+  %ct_mm = arith.constant dense<[[true, false, true], [false, true, true]]> : vector<2x3xi1>
+  %mc2 = vector.mask %ct_mm { vector.contract {indexing_maps = [#mv_a, #mv_x, #mv_y], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %ct_a, %ct_x, %ct_y : vector<2x3xf32>, vector<3xf32> into vector<2xf32> } : vector<2x3xi1> -> vector<2xf32>
+  vector.print %mc2 : vector<2xf32>
+  %ct_p = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %ct_q = arith.constant dense<[5, -6, 7, 8]> : vector<4xi32>
+  %ct_z = arith.constant 100 : i32
+  %ct_c3 = arith.constant 3 : index
+  %ct_md = vector.create_mask %ct_c3 : vector<4xi1>
+  %mc3 = vector.mask %ct_md { vector.contract {indexing_maps = [#d0, #d0, #s], iterator_types = ["reduction"], kind = #vector.kind<add>} %ct_p, %ct_q, %ct_z : vector<4xi32>, vector<4xi32> into i32 } : vector<4xi1> -> i32
+  vector.print %mc3 : i32
   return
 }
 
@@ -127,3 +165,7 @@ func.func @main() {
 // CHECK-NEXT: ( ( 10, 7 ), ( 7, 40 ), ( 30, 60 ) )
 // CHECK-NEXT: ( 5, 1, 13 )
 // CHECK-NEXT: ( ( 10, 20 ), ( 20, 40 ), ( 30, 60 ) )
+// CHECK-NEXT: ( ( 15, 20 ), ( 44, 40 ) )
+// CHECK-NEXT: ( ( 11, 20 ), ( 37.5, 42 ) )
+// CHECK-NEXT: ( 7.5, 7.25 )
+// CHECK-NEXT: 114

@@ -4,6 +4,7 @@ import dev.loomlir.dialects.arith.ExtFOp;
 import dev.loomlir.dialects.arith.ExtSIOp;
 import dev.loomlir.dialects.arith.ArithCastOp;
 import dev.loomlir.dialects.arith.FastMathAttr;
+import dev.loomlir.dialects.arith.SelectOp;
 import dev.loomlir.dialects.vector.ArithReduction;
 import dev.loomlir.dialects.vector.CombiningKind;
 import dev.loomlir.dialects.vector.ContractionOp;
@@ -127,7 +128,13 @@ final class ComputeRules {
    * turn. Operands narrower than the accumulator are first extended to its type (extf, or
    * extsi: the documented promotion).
    */
-  private static List<Value> contraction(ContractionOp c, Lanes l) {
+  private static List<Value> contraction(ContractionOp c, Lanes l) { return contraction(c, null, l); }
+
+  /**
+   * The same under {@code mask} (null: none), one bit per iteration point in row-major order of
+   * the iteration dimensions: a point whose bit is clear adds nothing.
+   */
+  static List<Value> contraction(ContractionOp c, List<Value> mask, Lanes l) {
     List<AffineMap> maps = c.indexingMaps();
     long[] bounds = c.iterationBounds();
     boolean[] reduction = c.reductionIterators();
@@ -150,10 +157,18 @@ final class ComputeRules {
         Value a = lhsLanes.get(laneAt(maps.get(0), point, c.lhsType().shape()));
         Value b = rhsLanes.get(laneAt(maps.get(1), point, c.rhsType().shape()));
         Value product = ArithReduction.of(l.builder(), l.location(), CombiningKind.MUL, a, b, null);
-        result = ArithReduction.of(l.builder(), l.location(), c.kind(), result, product, null);
+        Value combined = ArithReduction.of(l.builder(), l.location(), c.kind(), result, product, null);
+        result = mask == null ? combined
+            : SelectOp.create(l.builder(), l.location(), mask.get((int) Shapes.linear(point, boundsList(bounds))), combined, result).result();
       }
       out.add(result);
     }
+    return out;
+  }
+
+  private static List<Long> boundsList(long[] bounds) {
+    List<Long> out = new ArrayList<>(bounds.length);
+    for (long b : bounds) out.add(b);
     return out;
   }
 

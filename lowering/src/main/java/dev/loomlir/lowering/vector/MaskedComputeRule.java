@@ -2,6 +2,7 @@ package dev.loomlir.lowering.vector;
 
 import dev.loomlir.dialects.arith.SelectOp;
 import dev.loomlir.dialects.vector.CombiningKind;
+import dev.loomlir.dialects.vector.ContractionOp;
 import dev.loomlir.dialects.vector.MaskOp;
 import dev.loomlir.dialects.vector.MultiReductionOp;
 import dev.loomlir.dialects.vector.OuterProductOp;
@@ -24,8 +25,9 @@ import java.util.List;
  * a masked-off lane takes no part (LLVM's vp reductions; select of the accumulator), so each is
  * replaced by the kind's identity (-0.0 for float add, NaN for minnumf/maxnumf, ...) and the op
  * reduces as unmasked. An outer product with an accumulator keeps the accumulator's lane where the
- * mask is off (without one, upstream ignores the mask). A masked contract stops with a located
- * error; the ops without a lane rule keep their mask region.
+ * mask is off (without one, upstream ignores the mask). A contraction's mask covers its iteration
+ * space: a point whose bit is clear adds nothing. The ops without a lane rule keep their mask
+ * region.
  */
 final class MaskedComputeRule {
   private MaskedComputeRule() {}
@@ -57,8 +59,9 @@ final class MaskedComputeRule {
       }
       return List.of(out);
     }
+    if (ContractionOp.match(inner) instanceof ContractionOp c) return List.of(ComputeRules.contraction(c, bits, l));
     throw new DiagnosticException(op.location(), "'vector.mask' op around '" + inner.name()
-        + "' is not supported by the JVM code generator (masked reductions, multi_reductions and outer products are)");
+        + "' is not supported by the JVM code generator");
   }
 
   private static List<Value> masked(Lanes l, List<Value> bits, List<Value> lanes, CombiningKind kind) {
