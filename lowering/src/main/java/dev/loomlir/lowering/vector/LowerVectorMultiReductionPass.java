@@ -61,7 +61,7 @@ public final class LowerVectorMultiReductionPass implements Pass {
         RewritePattern.of(MultiReductionOp.TYPE, this::flatten),
         innerReduction ? RewritePattern.of(MultiReductionOp.TYPE, LowerVectorMultiReductionPass::rowsToReductions)
             : RewritePattern.of(MultiReductionOp.TYPE, LowerVectorMultiReductionPass::rowsToElementwise));
-    new GreedyRewriteDriver(patterns, GreedyRewriteDriver.Config.DEFAULT).run(op);
+    new GreedyRewriteDriver(context.context(), patterns, GreedyRewriteDriver.Config.DEFAULT).run(op);
   }
 
   /** {@code multi_reduction(v : vector<N>, acc)}: {@code extract(multi_reduction(shape_cast(v) : 1xN, broadcast(acc)) [1], 0)}. */
