@@ -8,6 +8,8 @@
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
 // RUN: loomlir run %s --coroutines=virtual-threads | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --lower-vector-multi-reduction | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --lower-vector-multi-reduction=lowering-strategy=inner-reduction | FileCheck %s --match-full-lines
 
 func.func @main() {
   %a = arith.constant dense<[1.5, -2.0, 3.25, 4.0]> : vector<4xf32>

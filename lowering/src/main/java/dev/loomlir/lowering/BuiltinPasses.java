@@ -22,6 +22,7 @@ import dev.loomlir.lowering.transforms.CsePass;
 import dev.loomlir.lowering.transforms.StripDebugInfoPass;
 import dev.loomlir.lowering.transforms.SymbolDcePass;
 import dev.loomlir.lowering.vector.LowerVectorMaskPass;
+import dev.loomlir.lowering.vector.LowerVectorMultiReductionPass;
 import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
 import java.util.List;
 
@@ -38,7 +39,8 @@ public final class BuiltinPasses {
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
       IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
       AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION,
-      ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION);
+      ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION,
+      LowerVectorMultiReductionPass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {

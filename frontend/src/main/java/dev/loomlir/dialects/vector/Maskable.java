@@ -17,4 +17,10 @@ public interface Maskable {
 
   /** The interface of {@code op}, or null when it is not maskable. */
   static Maskable of(Operation op) { return op.isRegistered() ? op.def().iface(Maskable.class) : null; }
+
+  /** Whether {@code op} is the op a {@code vector.mask} region predicates. */
+  static boolean isMasked(Operation op) {
+    Operation parent = op.parentOp();
+    return parent != null && MaskOp.is(parent);
+  }
 }

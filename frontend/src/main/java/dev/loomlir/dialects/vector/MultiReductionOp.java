@@ -12,6 +12,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,8 @@ public final class MultiReductionOp extends OpView {
       .format("$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)")
       .verify(VectorChecks.sameElementType(0, 0, "source operand and result have same element type"))
       .verify(MultiReductionOp::verify)
+      .folder(VectorFolds::multiReduction)
+      .implement(Canonicalization.class, VectorCanonicalization::multiReductionPatterns)
       .implement(Maskable.class, op -> Maskable.maskOf((VectorType) op.operand(0).type())), MultiReductionOp::new);
 
   private MultiReductionOp(Operation op) { super(op); }

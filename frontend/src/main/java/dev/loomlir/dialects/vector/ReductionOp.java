@@ -12,6 +12,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 
 /** {@code vector.reduction <add>, %v [, %acc]}: a 1-D (or 0-D) vector combined into one scalar, left to right. */
@@ -28,6 +29,7 @@ public final class ReductionOp extends OpView {
       .format("$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)")
       .verify(VectorChecks.sameElementType(0, 0, "source operand and result have same element type"))
       .verify(ReductionOp::verify)
+      .implement(Canonicalization.class, VectorCanonicalization::reductionPatterns)
       .implement(Maskable.class, op -> Maskable.maskOf((VectorType) op.operand(0).type())), ReductionOp::new);
 
   private ReductionOp(Operation op) { super(op); }

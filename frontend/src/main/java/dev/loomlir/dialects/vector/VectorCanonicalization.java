@@ -1,5 +1,6 @@
 package dev.loomlir.dialects.vector;
 
+import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Value;
@@ -98,6 +99,40 @@ final class VectorCanonicalization {
       r.setInsertionPointBefore(c.operation());
       ConstantMaskOp m = ConstantMaskOp.create(r, c.location(), t, sizes);
       r.replaceOp(c.operation(), List.of(m.operation().result(0)));
+      return true;
+    }));
+  }
+
+  /**
+   * A multi_reduction whose reduced dimensions all have size 1 (or that reduces none): the source
+   * shape-cast to the result (extracted when that is a scalar), combined with the accumulator.
+   */
+  static List<RewritePattern> multiReductionPatterns() {
+    return List.of(RewritePattern.of(MultiReductionOp.TYPE, (m, r) -> {
+      if (Maskable.isMasked(m.operation())) return false;
+      boolean[] reduced = m.reductionMask();
+      for (int d = 0; d < reduced.length; d++) if (reduced[d] && m.sourceType().shape().get(d) != 1) return false;
+      r.setInsertionPointBefore(m.operation());
+      Value cast = m.acc().type() instanceof VectorType dest
+          ? ShapeCastOp.create(r, m.location(), m.source(), dest).operation().result(0)
+          : ExtractOp.create(r, m.location(), m.source(), new long[m.sourceType().rank()]).operation().result(0);
+      r.replaceOp(m.operation(), List.of(ArithReduction.of(r, m.location(), m.kind(), m.acc(), cast, null)));
+      return true;
+    }));
+  }
+
+  /** A reduction of a single element: that element, combined with the accumulator when there is one. */
+  static List<RewritePattern> reductionPatterns() {
+    return List.of(RewritePattern.of(ReductionOp.TYPE, (red, r) -> {
+      VectorType t = red.vectorType();
+      if (Maskable.isMasked(red.operation()) || (t.rank() != 0 && t.shape().get(0) != 1)) return false;
+      r.setInsertionPointBefore(red.operation());
+      Value result = ExtractOp.create(r, red.location(), red.vector(), new long[t.rank()]).operation().result(0);
+      if (red.acc() != null) {
+        FastMathAttr fastmath = red.operation().attr("fastmath") instanceof FastMathAttr f ? f : null;
+        result = ArithReduction.of(r, red.location(), red.kind(), result, red.acc(), fastmath);
+      }
+      r.replaceOp(red.operation(), List.of(result));
       return true;
     }));
   }

@@ -37,6 +37,7 @@ final class VectorFolds {
       if (fromInsert != null) return fromInsert == op.result(0) ? IN_PLACE : one(fromInsert);
       Value fromBroadcast = extractFromBroadcast(e);
       if (fromBroadcast != null) return fromBroadcast == op.result(0) ? IN_PLACE : one(fromBroadcast);
+      if (extractFromShapeCast(e)) return IN_PLACE;
       Value element = extractFromFromElements(e);
       if (element != null) return one(element);
     }
@@ -159,6 +160,34 @@ final class VectorFolds {
     return e.operation().result(0);
   }
 
+  /**
+   * Upstream's {@code foldExtractFromShapeCast}: when the extracted part's trailing dimensions are
+   * the shape_cast source's, the same elements extracted from that source (in place): the position
+   * is linearized over the cast's result and delinearized over its source's leading dimensions.
+   */
+  private static boolean extractFromShapeCast(ExtractOp e) {
+    ShapeCastOp cast = ShapeCastOp.TYPE.matchDefining(e.vector());
+    if (cast == null || cast.sourceType().rank() == 0 || cast.resultType().rank() == 0) return false;
+    List<Long> from = cast.sourceType().shape();
+    List<Long> result = e.operation().result(0).type() instanceof VectorType v ? v.shape() : List.of();
+    if (result.size() > from.size()) return false;
+    for (int i = 1; i <= result.size(); i++) {
+      if (!from.get(from.size() - i).equals(result.get(result.size() - i))) return false;
+    }
+    long[] position = e.staticPosition();
+    List<Long> castShape = e.sourceType().shape();
+    long linear = 0;
+    for (int i = 0; i < position.length; i++) linear = linear * castShape.get(i) + position[i];
+    long[] moved = new long[from.size() - result.size()];
+    for (int i = moved.length - 1; i >= 0; i--) {
+      moved[i] = linear % from.get(i);
+      linear /= from.get(i);
+    }
+    e.operation().setOperand(0, cast.source());
+    e.operation().setAttr("static_position", Positions.attr(moved));
+    return true;
+  }
+
   /** A scalar extracted from {@code vector.from_elements}: that element. */
   private static Value extractFromFromElements(ExtractOp e) {
     FromElementsOp f = FromElementsOp.TYPE.matchDefining(e.vector());
@@ -171,6 +200,14 @@ final class VectorFolds {
       index += position[i] * strides[i];
     }
     return f.elements().get((int) index);
+  }
+
+  // ---- vector.multi_reduction ----
+
+  /** A 1-D multi_reduction that reduces nothing: its source (upstream's fold, which leaves the accumulator out). */
+  static List<FoldResult> multiReduction(Operation op, Attribute[] constants) {
+    MultiReductionOp m = MultiReductionOp.match(op);
+    return m.sourceType().rank() == 1 && !m.reductionMask()[0] ? one(m.source()) : null;
   }
 
   // ---- vector.broadcast, shape_cast, transpose ----

@@ -11,6 +11,8 @@ import dev.loomlir.dialects.affine.MinOp;
 import dev.loomlir.dialects.affine.ParallelOp;
 import dev.loomlir.dialects.affine.PrefetchOp;
 import dev.loomlir.dialects.affine.StoreOp;
+import dev.loomlir.dialects.affine.VectorLoadOp;
+import dev.loomlir.dialects.affine.VectorStoreOp;
 import dev.loomlir.dialects.affine.YieldOp;
 import dev.loomlir.dialects.arith.AndIOp;
 import dev.loomlir.dialects.arith.ArithBinaryOp;
@@ -46,7 +48,7 @@ import java.util.List;
  * {@code scf.for}, {@code affine.if} an {@code scf.if} on the conjunction of its constraints,
  * {@code affine.parallel} an {@code scf.parallel} whose reductions start from their identities and
  * combine in {@code scf.reduce} regions; loads, stores and prefetches become memref's on the
- * expanded indices; linearize/delinearize are expanded ({@link IndexOpExpansion}). It is one
+ * expanded indices, vector loads and stores {@code vector.load}/{@code vector.store}; linearize/delinearize are expanded ({@link IndexOpExpansion}). It is one
  * dialect conversion, outer ops first: each op is folded when it folds, else rewritten.
  * Where upstream reports an error and leaves the op (a division or mod by a non-positive constant,
  * a reduction without an identity), loomlir stops with that error.
@@ -92,6 +94,18 @@ public final class LowerAffinePass implements Pass {
         RewritePattern.of(StoreOp.TYPE, (op, r) -> {
           List<Value> indices = new AffineExpansion(r, op.location(), op.operation()).expand(op.map(), op.mapOperands());
           dev.loomlir.dialects.memref.StoreOp.create(r, op.location(), op.value(), op.memref(), indices);
+          r.eraseOp(op.operation());
+          return true;
+        }),
+        RewritePattern.of(VectorLoadOp.TYPE, (op, r) -> {
+          List<Value> indices = new AffineExpansion(r, op.location(), op.operation()).expand(op.map(), op.mapOperands());
+          r.replaceOp(op.operation(), List.of(dev.loomlir.dialects.vector.LoadOp.create(r, op.location(), op.vectorType(),
+              op.memref(), indices).operation().result(0)));
+          return true;
+        }),
+        RewritePattern.of(VectorStoreOp.TYPE, (op, r) -> {
+          List<Value> indices = new AffineExpansion(r, op.location(), op.operation()).expand(op.map(), op.mapOperands());
+          dev.loomlir.dialects.vector.StoreOp.create(r, op.location(), op.value(), op.memref(), indices);
           r.eraseOp(op.operation());
           return true;
         }),

@@ -4,6 +4,8 @@ import dev.loomlir.dialects.arith.ExtFOp;
 import dev.loomlir.dialects.arith.ExtSIOp;
 import dev.loomlir.dialects.arith.ArithCastOp;
 import dev.loomlir.dialects.arith.FastMathAttr;
+import dev.loomlir.dialects.arith.SelectOp;
+import dev.loomlir.dialects.vector.ArithReduction;
 import dev.loomlir.dialects.vector.CombiningKind;
 import dev.loomlir.dialects.vector.ContractionOp;
 import dev.loomlir.dialects.vector.FmaOp;
@@ -68,8 +70,10 @@ final class ComputeRules {
    * {@code llvm.vector.reduce.fadd} start value), so {@code -0 + -0} reduces to +0; with one,
    * add and mul start from it; the other kinds combine the lanes, then the accumulator.
    */
-  private static Value reduction(ReductionOp r, Lanes l) {
-    List<Value> lanes = l.of(r.vector());
+  private static Value reduction(ReductionOp r, Lanes l) { return reduction(r, l.of(r.vector()), l); }
+
+  /** The reduction of {@code lanes} (the source's, or stand-ins for masked-off ones) as {@code r} reduces. */
+  static Value reduction(ReductionOp r, List<Value> lanes, Lanes l) {
     CombiningKind kind = r.kind();
     FastMathAttr fm = fastmath(r.operation());
     Value acc = r.acc();
@@ -87,16 +91,19 @@ final class ComputeRules {
       result = lanes.get(0);
       first = 1;
     }
-    for (int k = first; k < lanes.size(); k++) result = Combine.of(l, kind, result, lanes.get(k), fm);
-    if (acc != null && !startsFromAcc) result = Combine.of(l, kind, acc, result, fm);
+    for (int k = first; k < lanes.size(); k++) result = ArithReduction.of(l.builder(), l.location(), kind, result, lanes.get(k), fm);
+    if (acc != null && !startsFromAcc) result = ArithReduction.of(l.builder(), l.location(), kind, acc, result, fm);
     return result;
   }
 
   /** Each result lane: its accumulator, then the reduced source lanes combined in row-major order. */
-  private static List<Value> multiReduction(MultiReductionOp m, Lanes l) {
+  private static List<Value> multiReduction(MultiReductionOp m, Lanes l) { return multiReduction(m, l.of(m.source()), l); }
+
+  /** The same over {@code src}, the source's lanes or stand-ins for masked-off ones. */
+  static List<Value> multiReduction(MultiReductionOp m, List<Value> src, Lanes l) {
     List<Long> shape = m.sourceType().shape();
     boolean[] reduced = m.reductionMask();
-    List<Value> src = l.of(m.source()), acc = l.of(m.acc());
+    List<Value> acc = l.of(m.acc());
     List<Long> kept = new ArrayList<>(), folded = new ArrayList<>();
     for (int d = 0; d < shape.size(); d++) (reduced[d] ? folded : kept).add(shape.get(d));
     FastMathAttr fm = fastmath(m.operation());
@@ -108,7 +115,7 @@ final class ComputeRules {
         long[] foldedIndex = Shapes.index(q, folded);
         long[] index = new long[shape.size()];
         for (int d = 0, a = 0, b = 0; d < shape.size(); d++) index[d] = reduced[d] ? foldedIndex[b++] : keptIndex[a++];
-        result = Combine.of(l, m.kind(), result, src.get((int) Shapes.linear(index, shape)), fm);
+        result = ArithReduction.of(l.builder(), l.location(), m.kind(), result, src.get((int) Shapes.linear(index, shape)), fm);
       }
       out.add(result);
     }
@@ -121,7 +128,13 @@ final class ComputeRules {
    * turn. Operands narrower than the accumulator are first extended to its type (extf, or
    * extsi: the documented promotion).
    */
-  private static List<Value> contraction(ContractionOp c, Lanes l) {
+  private static List<Value> contraction(ContractionOp c, Lanes l) { return contraction(c, null, l); }
+
+  /**
+   * The same under {@code mask} (null: none), one bit per iteration point in row-major order of
+   * the iteration dimensions: a point whose bit is clear adds nothing.
+   */
+  static List<Value> contraction(ContractionOp c, List<Value> mask, Lanes l) {
     List<AffineMap> maps = c.indexingMaps();
     long[] bounds = c.iterationBounds();
     boolean[] reduction = c.reductionIterators();
@@ -143,11 +156,19 @@ final class ComputeRules {
         for (int d = 0, k = 0; d < bounds.length; d++) if (reduction[d]) point[d] = rIndex[k++];
         Value a = lhsLanes.get(laneAt(maps.get(0), point, c.lhsType().shape()));
         Value b = rhsLanes.get(laneAt(maps.get(1), point, c.rhsType().shape()));
-        Value product = Combine.of(l, CombiningKind.MUL, a, b, null);
-        result = Combine.of(l, c.kind(), result, product, null);
+        Value product = ArithReduction.of(l.builder(), l.location(), CombiningKind.MUL, a, b, null);
+        Value combined = ArithReduction.of(l.builder(), l.location(), c.kind(), result, product, null);
+        result = mask == null ? combined
+            : SelectOp.create(l.builder(), l.location(), mask.get((int) Shapes.linear(point, boundsList(bounds))), combined, result).result();
       }
       out.add(result);
     }
+    return out;
+  }
+
+  private static List<Long> boundsList(long[] bounds) {
+    List<Long> out = new ArrayList<>(bounds.length);
+    for (long b : bounds) out.add(b);
     return out;
   }
 
@@ -171,7 +192,7 @@ final class ComputeRules {
    * {@code acc[i][j] + lhs[i] * rhs[j]}: fused (math.fma) for floats with the add kind, as
    * upstream lowers it; otherwise the product, combined with the accumulator by the kind.
    */
-  private static List<Value> outerProduct(OuterProductOp o, Lanes l) {
+  static List<Value> outerProduct(OuterProductOp o, Lanes l) {
     List<Value> lhs = l.of(o.lhs()), rhs = l.of(o.rhs());
     List<Value> acc = o.acc() == null ? null : l.of(o.acc());
     boolean axpy = !(o.rhs().type() instanceof VectorType);
@@ -185,8 +206,8 @@ final class ComputeRules {
           out.add(mathFma(l, a, b, acc.get(k), null));
           continue;
         }
-        Value product = Combine.of(l, CombiningKind.MUL, a, b, null);
-        out.add(acc == null ? product : Combine.of(l, o.kind(), product, acc.get(k), null));
+        Value product = ArithReduction.of(l.builder(), l.location(), CombiningKind.MUL, a, b, null);
+        out.add(acc == null ? product : ArithReduction.of(l.builder(), l.location(), o.kind(), product, acc.get(k), null));
       }
     }
     return out;
@@ -216,7 +237,7 @@ final class ComputeRules {
         int at = (int) Shapes.linear(index, shape);
         Value out;
         if (i == 0) out = s.inclusive() ? src.get(at) : init.get((int) o);
-        else out = Combine.of(l, s.kind(), previous, src.get(s.inclusive() ? at : previousSource), null);
+        else out = ArithReduction.of(l.builder(), l.location(), s.kind(), previous, src.get(s.inclusive() ? at : previousSource), null);
         dest[at] = out;
         previous = out;
         previousSource = at;

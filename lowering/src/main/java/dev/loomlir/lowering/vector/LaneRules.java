@@ -31,6 +31,7 @@ final class LaneRules {
   LaneRule ruleFor(Operation op) {
     if (!op.isRegistered()) return null;
     if (ConstantRule.applies(op)) return ConstantRule::apply;
+    if (MaskedComputeRule.applies(op)) return MaskedComputeRule::apply;
     LaneRule rule = rules.get(op.def());
     if (rule != null) return rule;
     return op.def().has(Trait.ELEMENTWISE) && op.numRegions() == 0 ? ElementwiseRule.INSTANCE : null;

@@ -10,7 +10,9 @@ import java.util.stream.IntStream;
 /**
  * Random programs of vector data movement for {@link VectorShapeDifferentialTest}: each case is a
  * function applying a random chain of {@code vector.shape_cast}, {@code vector.transpose},
- * {@code vector.extract_strided_slice} and {@code vector.insert_strided_slice} to its argument,
+ * {@code vector.extract_strided_slice} and {@code vector.insert_strided_slice}, or of
+ * {@code vector.contract} (random indexing maps, a constant right-hand side), transposes and shape
+ * casts, to its argument,
  * which {@code @main} calls with a constant of distinct lanes and prints. The argument keeps the
  * chain from being folded away, so the lanes really move at run time. Expected values are not
  * computed here: the test compares loomlir with upstream.
@@ -19,6 +21,8 @@ final class RandomVectorPrograms {
   /** Every element type loomlir supports in a vector; values are small integers, exact in each. */
   private static final List<String> ELEMENT_TYPES =
       List.of("i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64");
+  private static final List<String> CONTRACT_ELEMENT_TYPES =
+      ELEMENT_TYPES.stream().filter(t -> !t.equals("i1") && !t.equals("index")).toList();
   private static final int MAX_RANK = 4;
   private static final int MAX_DIM = 4;
   private static final int MAX_CHAIN = 4;
@@ -30,10 +34,11 @@ final class RandomVectorPrograms {
 
   private RandomVectorPrograms(long seed) { random = new Random(seed); }
 
-  /** A program of {@code caseCount} random cases, the same for the same seed. */
+  /** A program of {@code caseCount} random data-movement cases and half as many with contractions, the same for the same seed. */
   static String generate(long seed, int caseCount) {
     RandomVectorPrograms program = new RandomVectorPrograms(seed);
-    for (int i = 0; i < caseCount; i++) program.addCase();
+    for (int i = 0; i < caseCount; i++) program.addCase(false);
+    for (int i = 0; i < caseCount / 2; i++) program.addCase(true);
     return program.text(seed);
   }
 
@@ -42,8 +47,14 @@ final class RandomVectorPrograms {
         + "func.func @main() {\n" + main + "  return\n}\n";
   }
 
-  private void addCase() {
-    String element = ELEMENT_TYPES.get(random.nextInt(ELEMENT_TYPES.size()));
+  /**
+   * One case; with {@code contracts}, a chain of contractions, transposes and shape casts over the
+   * element types a contraction takes (not i1, which has no arithmetic, nor index, whose products
+   * upstream lowers to {@code arith.mulf}).
+   */
+  private void addCase(boolean contracts) {
+    List<String> types = contracts ? CONTRACT_ELEMENT_TYPES : ELEMENT_TYPES;
+    String element = types.get(random.nextInt(types.size()));
     int[] shape = randomShape(1 + random.nextInt(MAX_RANK));
     String name = "case" + cases++;
     int[] argShape = shape;
@@ -52,11 +63,12 @@ final class RandomVectorPrograms {
     int chain = 1 + random.nextInt(MAX_CHAIN);
     for (int step = 0; step < chain; step++) {
       String next = "%v" + step;
-      int[] result = switch (random.nextInt(4)) {
-        case 0 -> shapeCast(body, next, value, shape, element);
-        case 1 -> transpose(body, next, value, shape, element);
+      int[] result = switch (contracts ? 4 + random.nextInt(3) : random.nextInt(4)) {
+        case 0, 5 -> shapeCast(body, next, value, shape, element);
+        case 1, 6 -> transpose(body, next, value, shape, element);
         case 2 -> extractSlice(body, next, value, shape, element);
-        default -> insertSlice(body, next, value, shape, element, step);
+        case 3 -> insertSlice(body, next, value, shape, element, step);
+        default -> contract(body, next, value, shape, element, step);
       };
       value = next;
       shape = result;
@@ -126,6 +138,59 @@ final class RandomVectorPrograms {
         + ", strides = " + Arrays.toString(ones(rank)) + "} : " + vector(sliceShape, element) + " into "
         + vector(shape, element));
     return shape;
+  }
+
+  /**
+   * The value as the lhs of a {@code vector.contract} (add kind) over its dimensions: at least one
+   * is reduced against a constant rhs, which may add one dimension of its own; the result holds the
+   * rest in a random order. Small rhs lanes keep float sums exact, so the order of summation
+   * cannot differ between the two lowerings.
+   */
+  private int[] contract(StringBuilder body, String result, String lhs, int[] shape, String element, int step) {
+    List<Integer> reduced = new ArrayList<>(), kept = new ArrayList<>();
+    for (int d = 0; d < shape.length; d++) (random.nextBoolean() ? reduced : kept).add(d);
+    if (reduced.isEmpty()) reduced.add(kept.remove(random.nextInt(kept.size()))); // upstream needs a contracting pair
+    int own = random.nextBoolean() ? 1 + random.nextInt(MAX_DIM) : 0;
+    int dims = shape.length + (own > 0 ? 1 : 0);
+    List<Integer> rhsDims = new ArrayList<>(reduced), accDims = new ArrayList<>(kept);
+    if (own > 0) {
+      rhsDims.add(shape.length);
+      accDims.add(shape.length);
+    }
+    java.util.Collections.shuffle(rhsDims, random);
+    java.util.Collections.shuffle(accDims, random);
+    if (accDims.isEmpty()) { // the result stays a vector: keep the rhs's own dimension
+      own = 1 + random.nextInt(MAX_DIM);
+      dims = shape.length + 1;
+      rhsDims.add(shape.length);
+      accDims.add(shape.length);
+    }
+    int ownSize = own;
+    java.util.function.IntUnaryOperator size = d -> d < shape.length ? shape[d] : ownSize;
+    int[] rhsShape = rhsDims.stream().mapToInt(d -> size.applyAsInt(d)).toArray();
+    int[] accShape = accDims.stream().mapToInt(d -> size.applyAsInt(d)).toArray();
+    String iterators = IntStream.range(0, dims).mapToObj(d -> reduced.contains(d) ? "\"reduction\"" : "\"parallel\"")
+        .collect(Collectors.joining(", "));
+    String all = IntStream.range(0, dims).mapToObj(d -> "d" + d).collect(Collectors.joining(", "));
+    String lhsMap = "affine_map<(" + all + ") -> (" + IntStream.range(0, shape.length).mapToObj(d -> "d" + d)
+        .collect(Collectors.joining(", ")) + ")>";
+    String rhsMap = "affine_map<(" + all + ") -> (" + rhsDims.stream().map(d -> "d" + d).collect(Collectors.joining(", ")) + ")>";
+    String accMap = "affine_map<(" + all + ") -> (" + accDims.stream().map(d -> "d" + d).collect(Collectors.joining(", ")) + ")>";
+    String rhs = "%rhs" + step, acc = "%acc" + step;
+    op(body, rhs, "arith.constant " + smallDense(rhsShape, element) + " : " + vector(rhsShape, element));
+    op(body, acc, "arith.constant " + dense(accShape, element) + " : " + vector(accShape, element));
+    op(body, result, "vector.contract {indexing_maps = [" + lhsMap + ", " + rhsMap + ", " + accMap
+        + "], iterator_types = [" + iterators + "], kind = #vector.kind<add>} " + lhs + ", " + rhs + ", " + acc + " : "
+        + vector(shape, element) + ", " + vector(rhsShape, element) + " into " + vector(accShape, element));
+    return accShape;
+  }
+
+  /** A dense literal of lanes in -1..1. */
+  private String smallDense(int[] shape, String element) {
+    int count = Arrays.stream(shape).reduce(1, (a, b) -> a * b);
+    List<String> lanes = new ArrayList<>();
+    for (int i = 0; i < count; i++) lanes.add(literal(random.nextInt(3) - (element.equals("index") ? 0 : 1), element));
+    return "dense<" + nest(lanes, shape, 0, 0) + ">";
   }
 
   private static void op(StringBuilder body, String result, String text) {

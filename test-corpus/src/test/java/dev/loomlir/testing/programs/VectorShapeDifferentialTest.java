@@ -13,7 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Random vector programs ({@link RandomVectorPrograms}: shape_cast, transpose and strided slices of
- * random shapes and element types) run through upstream ({@code mlir-native-run}) and loomlir: the
+ * random shapes and element types, and contractions with random indexing maps) run through upstream ({@code mlir-native-run}) and loomlir: the
  * outputs must be equal. Fixed seeds keep a failure reproducible; the failing program is kept in
  * {@code target/random-vector-programs/} for the report. Skipped without upstream's tools, failed
  * in CI.

@@ -1,4 +1,4 @@
-package dev.loomlir.lowering.vector;
+package dev.loomlir.dialects.vector;
 
 import dev.loomlir.dialects.arith.AddFOp;
 import dev.loomlir.dialects.arith.AddIOp;
@@ -17,21 +17,26 @@ import dev.loomlir.dialects.arith.MulFOp;
 import dev.loomlir.dialects.arith.MulIOp;
 import dev.loomlir.dialects.arith.OrIOp;
 import dev.loomlir.dialects.arith.XOrIOp;
-import dev.loomlir.dialects.vector.CombiningKind;
+import dev.loomlir.ir.Location;
+import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
+import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.OpBuilder;
 
 /**
  * The scalar op a {@link CombiningKind} combines two elements with, as upstream's
  * {@code makeArithReduction} picks it (float or integer by the element type).
  */
-final class Combine {
-  private Combine() {}
+public final class ArithReduction {
+  private ArithReduction() {}
 
-  /** {@code kind(a, b)}; {@code fastmath} (null: none) goes to the float ops. */
-  static Value of(Lanes l, CombiningKind kind, Value a, Value b, FastMathAttr fastmath) {
-    boolean f = a.type().isFloat();
-    var builder = l.builder();
-    var loc = l.location();
+  /**
+   * {@code kind(a, b)}, scalars or vectors alike (the element type decides float or integer);
+   * {@code fastmath} (null: none) goes to the float ops.
+   */
+  public static Value of(OpBuilder builder, Location loc, CombiningKind kind, Value a, Value b, FastMathAttr fastmath) {
+    Type element = a.type() instanceof VectorType v ? v.elementType() : a.type();
+    boolean f = element.isFloat();
     return switch (kind) {
       case ADD -> f ? ArithBinaryOp.build(AddFOp.TYPE, builder, loc, a, b, fastmath).result()
           : ArithBinaryOp.build(AddIOp.TYPE, builder, loc, a, b).result();
