@@ -28,7 +28,7 @@ class DefaultLoweringTest {
 
   @Test
   void loopsAreVersionedByDefault() {
-    assertEquals(List.of("convert-linalg-to-loops", "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning",
-        "convert-scf-to-cf"), DefaultLowering.passesFor(parse(LOOP)));
+    assertEquals(List.of("convert-linalg-to-loops", "scf-parallel-for-to-nested-fors", "loomlir-lift-cf-loops",
+        "loomlir-int-loop-versioning", "convert-scf-to-cf"), DefaultLowering.passesFor(parse(LOOP)));
   }
 }

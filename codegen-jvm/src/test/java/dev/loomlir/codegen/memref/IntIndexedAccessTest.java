@@ -50,7 +50,7 @@ class IntIndexedAccessTest {
       """;
 
   /** The result of {@code @main(args)} (an f32), or the error's location and message head. */
-  private static String outcome(LoadedModule module, long... args) {
+  static String outcome(LoadedModule module, long... args) {
     MethodHandle main = module.handle("main");
     try {
       Object[] boxed = java.util.Arrays.stream(args).boxed().toArray();
