@@ -1,6 +1,7 @@
 package dev.loomlir.api;
 
 import dev.loomlir.runtime.IntOps;
+import dev.loomlir.runtime.memref.MemRef;
 import java.lang.invoke.MethodType;
 import java.util.List;
 
@@ -8,9 +9,10 @@ import java.util.List;
 final class BoxedArguments {
   private BoxedArguments() {}
 
+  /** {@code function} is the function and its MLIR signature, {@code @f(i64) -> i64}, for messages. */
   static Object[] convert(String function, List<String> mlirTypes, MethodType type, Object[] args) {
     if (args.length != type.parameterCount()) {
-      throw new IllegalArgumentException("@" + function + " takes " + type.parameterCount() + " argument(s), got "
+      throw new IllegalArgumentException(function + " takes " + type.parameterCount() + " argument(s), got "
           + args.length);
     }
     Object[] converted = new Object[args.length];
@@ -32,7 +34,14 @@ final class BoxedArguments {
       if (!(arg instanceof Number n)) throw mismatch(function, index, mlirType, arg);
       return jvmType == float.class ? (Object) n.floatValue() : (Object) n.doubleValue();
     }
-    if (arg != null && !jvmType.isInstance(arg)) throw mismatch(function, index, mlirType, arg);
+    if (arg == null || !jvmType.isInstance(arg)) throw mismatch(function, index, mlirType, arg);
+    if (arg instanceof MemRef m) {
+      int rank = MlirTypeText.memrefRank(mlirType);
+      if (rank >= 0 && m.rank() != rank) {
+        throw new IllegalArgumentException(function + ": argument " + index + " (" + mlirType + ") must have rank "
+            + rank + ", got a memref of rank " + m.rank());
+      }
+    }
     return arg;
   }
 
@@ -51,8 +60,7 @@ final class BoxedArguments {
 
   private static IllegalArgumentException mismatch(String function, int index, String mlirType, Object arg) {
     String got = arg == null ? "null" : arg.getClass().getSimpleName() + " " + arg;
-    return new IllegalArgumentException("argument " + index + " of @" + function + " is " + mlirType
-        + ", cannot pass " + got);
+    return new IllegalArgumentException(function + ": argument " + index + " is " + mlirType + ", cannot pass " + got);
   }
 
   /** A boxed result: {@code i1} as a Boolean, everything else as returned. */

@@ -59,6 +59,9 @@ public final class DefaultLowering {
   public static List<String> passesFor(Operation module) {
     ModuleContent content = ModuleContent.of(module);
     List<String> passes = new ArrayList<>();
+    // Affine ops first, as upstream's runner pipelines lower them: the passes below see scf and
+    // arith, and a parallel loop left by affine-parallelize runs as an scf.parallel.
+    if (content.affine) passes.add(LOWER_AFFINE);
     if (content.asyncFuncs) passes.add("async-func-to-async-runtime");
     if (content.highLevel) passes.add("async-to-async-runtime");
     boolean uncounted = content.asyncFuncs || content.highLevel || (content.runtimeLevel && !content.refCounted);
@@ -72,16 +75,42 @@ public final class DefaultLowering {
     return passes;
   }
 
-  /** Which kinds of async ops a module holds. */
+  private static final String LOWER_AFFINE = "lower-affine";
+  private static final String ASYNC_PARALLEL_FOR = "async-parallel-for";
+
+  /**
+   * The user's pass flags, with {@code lower-affine} inserted before the first
+   * {@code async-parallel-for} when {@code module} holds affine ops: that pass turns
+   * {@code scf.parallel} loops into async tasks, so the {@code affine.parallel} loops of
+   * {@code --affine-parallelize} must be lowered first ({@code --affine-parallelize
+   * --async-parallel-for} runs affine loops as tasks, which mlir-opt would need
+   * {@code --lower-affine} between them for).
+   */
+  public static List<String> withAffineLowering(List<String> userFlags, Operation module) {
+    int at = -1;
+    for (int i = 0; i < userFlags.size() && at < 0; i++) {
+      String name = userFlags.get(i).split("=", 2)[0];
+      if (name.equals(LOWER_AFFINE)) return userFlags;
+      if (name.equals(ASYNC_PARALLEL_FOR)) at = i;
+    }
+    if (at < 0 || !ModuleContent.of(module).affine) return userFlags;
+    List<String> flags = new ArrayList<>(userFlags);
+    flags.add(at, LOWER_AFFINE);
+    return flags;
+  }
+
+  /** Which kinds of async ops a module holds, and whether it holds affine ops. */
   private static final class ModuleContent {
     boolean asyncFuncs;
     boolean highLevel;
     boolean runtimeLevel;
     boolean refCounted;
+    boolean affine;
 
     static ModuleContent of(Operation module) {
       ModuleContent c = new ModuleContent();
       module.walk(op -> {
+        if (op.dialectName().equals("affine")) c.affine = true;
         if (!op.dialectName().equals("async")) return;
         if (isAny(ASYNC_FUNC_OPS, op)) c.asyncFuncs = true;
         else if (isAny(HIGH_LEVEL_ASYNC_OPS, op)) c.highLevel = true;

@@ -2,6 +2,7 @@ package dev.loomlir.api;
 
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.launch.ModuleMetadata;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -51,7 +52,7 @@ public final class Loomlir {
   public static CompiledProgram compile(String source, String sourceName, CompilationOptions options)
       throws CompileException {
     CompiledModule module = Pipeline.compile(source, sourceName, options);
-    return CompiledProgram.load(module, sourceName);
+    return CompiledProgram.load(module, sourceName, options.runtime());
   }
 
   /**
@@ -92,7 +93,9 @@ public final class Loomlir {
       // Only the generated classes are defined anew: runtime types (memrefs, errors) stay the caller's.
       CompiledModule module = new CompiledModule(metadata.className(), classes, Map.of(), parent,
           metadata.asyncDefaults().warmUp());
-      return CompiledProgram.load(module, jar.toString(), metadata.functions());
+      var defaults = metadata.asyncDefaults(); // what loomlir compile was given, as the jar's own launcher uses it
+      return CompiledProgram.load(module, jar.toString(), metadata.functions(),
+          new ProgramRuntime.Settings(defaults.workers(), defaults.effectiveCheckRefCounts()));
     }
   }
 }

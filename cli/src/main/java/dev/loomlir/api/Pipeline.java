@@ -15,6 +15,7 @@ import dev.loomlir.lowering.pass.PassPipelineException;
 import dev.loomlir.lowering.pass.PassRegistry;
 import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
+import java.util.List;
 
 /**
  * From text to class files: parse, verify, the user's passes, the {@link DefaultLowering}, verify,
@@ -35,13 +36,7 @@ public final class Pipeline {
   /** As above, with the instrumentation (e.g. printing the IR after each pass) of every pass run. */
   public static CompiledModule compile(String source, String sourceName, CompilationOptions options,
                                        PassManager.Instrumentation instrumentation) throws CompileException {
-    PassManager userPasses;
-    try {
-      userPasses = PassManager.fromCommandLine(options.passPipeline(), flags(options.passes()), REGISTRY)
-          .instrument(instrumentation);
-    } catch (PassPipelineException e) {
-      throw new CompileException(e.render());
-    }
+    PassManager userPasses = userPipeline(options.passPipeline(), options.passes(), instrumentation);
     SourceManager sources = new SourceManager();
     SourceBuffer buffer = new SourceBuffer(sourceName, source);
     sources.add(buffer);
@@ -49,6 +44,10 @@ public final class Pipeline {
       Context context = Dialects.newContext();
       Operation module = Parser.parseModule(context, buffer);
       Verifier.verify(module);
+      List<String> userFlags = DefaultLowering.withAffineLowering(options.passes(), module);
+      if (options.passPipeline() == null && !userFlags.equals(options.passes())) {
+        userPasses = userPipeline(null, userFlags, instrumentation);
+      }
       userPasses.run(module, context);
       // What the default lowering does depends on what the user's passes left (see DefaultLowering).
       defaultLowering(module, instrumentation).run(module, context);
@@ -56,6 +55,15 @@ public final class Pipeline {
       return ModuleCompiler.compile(module, sourceName, options.codegenOptions());
     } catch (DiagnosticException e) {
       throw new CompileException(new DiagnosticRenderer(sources).format(e.diagnostic()));
+    }
+  }
+
+  private static PassManager userPipeline(String pipeline, List<String> passFlags,
+                                          PassManager.Instrumentation instrumentation) throws CompileException {
+    try {
+      return PassManager.fromCommandLine(pipeline, flags(passFlags), REGISTRY).instrument(instrumentation);
+    } catch (PassPipelineException e) {
+      throw new CompileException(e.render());
     }
   }
 
@@ -68,7 +76,7 @@ public final class Pipeline {
     }
   }
 
-  private static java.util.List<PassManager.PassFlag> flags(java.util.List<String> texts) {
+  private static List<PassManager.PassFlag> flags(List<String> texts) {
     return texts.stream().map(PassManager.PassFlag::parse).toList();
   }
 }

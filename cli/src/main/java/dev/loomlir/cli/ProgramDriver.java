@@ -134,7 +134,8 @@ final class ProgramDriver {
   }
 
   private CompilationOptions compilationOptions() {
-    CompilationOptions o = CompilationOptions.defaults().withPassPipeline(options.passPipeline());
+    // The command line runs the file it is given, as mlir-runner does: its Java bindings are trusted.
+    CompilationOptions o = CompilationOptions.defaults().withTrustedSource().withPassPipeline(options.passPipeline());
     for (PassManager.PassFlag flag : passFlags) {
       o = o.withPasses(flag.options() == null ? flag.argument() : flag.argument() + "=" + flag.options());
     }

@@ -2,13 +2,18 @@ package dev.loomlir.launch;
 
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.async.AsyncRuntimeControl;
+import dev.loomlir.runtime.async.CallScope;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import dev.loomlir.runtime.async.RefCountReport;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * What {@link EntryPoint} does for the async runtime around the entry function: configure it
- * before, and at the end wait for the tasks still running (upstream's runtime waits for its pool
- * at exit) and collect what went wrong. It depends on the runtime alone, because compiled jars
+ * before, run the entry as one call of the program ({@link CallScope}: a task's failure fails it),
+ * and at the end wait for the tasks still running (upstream's runtime waits for its pool at exit)
+ * and collect what went wrong. The program runs on the {@linkplain ProgramRuntime#shared() default
+ * runtime}: one program per process. It depends on the runtime alone, because compiled jars
  * carry this package and the runtime, not the code generator. For a program without async ops all of it costs nothing.
  */
 final class AsyncRuntimeHost {
@@ -30,6 +35,9 @@ final class AsyncRuntimeHost {
     AsyncRuntimeControl.setRefCountChecking(settings.effectiveCheckRefCounts());
   }
 
+  /** Starts the entry's call on the current (program) thread; end it with {@link CallScope#exit}. */
+  static CallScope enterEntry() { return ProgramRuntime.shared().enterCall(); }
+
   /**
    * After the entry returned: waits for the remaining tasks, then returns the problems as
    * {@code file:line:col: error: ...} lines (each ending in a newline), or "" when there are none.
@@ -41,14 +49,16 @@ final class AsyncRuntimeHost {
       problems.append(sourceName).append(": error: async tasks or coroutines were still running ")
           .append(QUIESCENCE_TIMEOUT.toSeconds()).append(" s after the entry point returned\n");
     }
-    Throwable failure = AsyncRuntimeControl.firstTaskFailure();
+    // Tasks that failed after the entry returned (the entry's own call throws the others).
+    List<Throwable> failures = ProgramRuntime.shared().failures();
+    Throwable failure = failures.isEmpty() ? null : failures.get(0);
     if (failure instanceof MlirRuntimeException m) {
       problems.append(m.diagnosticText()).append('\n');
     } else if (failure != null) {
       problems.append(sourceName).append(": error: an async task failed: ").append(failure).append('\n');
     }
-    // Leaks are only final once everything stopped; after a timeout they would be noise.
-    if (quiet && AsyncRuntimeControl.refCountChecking()) {
+    // Leaks are only final once everything stopped; after a timeout or a failure they would be noise.
+    if (quiet && failure == null && AsyncRuntimeControl.refCountChecking()) {
       RefCountReport refs = AsyncRuntimeControl.refCountReport();
       problems.append(refs);
     }

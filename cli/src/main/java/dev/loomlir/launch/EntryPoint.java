@@ -42,6 +42,10 @@ public final class EntryPoint {
     PrintStream programOut = new PrintStream(new BufferedOutputStream(out, OUTPUT_BUFFER), false,
         StandardCharsets.UTF_8);
     RunnerOutput.redirect(programOut);
+    // A program may end the process itself (a Java binding to System.exit): its output so far is
+    // not lost in the buffer.
+    Thread flushAtExit = new Thread(programOut::flush, "loomlir-flush-output");
+    Runtime.getRuntime().addShutdownHook(flushAtExit);
     try {
       AsyncRuntimeHost.beforeRun(async);
       Object value;
@@ -70,6 +74,11 @@ public final class EntryPoint {
     } finally {
       RunnerOutput.redirect(null);
       programOut.flush();
+      try {
+        Runtime.getRuntime().removeShutdownHook(flushAtExit);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook runs anyway
+      }
     }
   }
 
@@ -95,7 +104,18 @@ public final class EntryPoint {
    * recursion fails fast.
    */
   private static Object invokeOnProgramThread(MethodHandle entry) throws Throwable {
-    return LargeStackThread.call("loomlir-program", programStackBytes(), () -> entry.invoke());
+    return LargeStackThread.call("loomlir-program", programStackBytes(), () -> {
+      var call = AsyncRuntimeHost.enterEntry();
+      Throwable thrown = null;
+      try {
+        return entry.invoke();
+      } catch (Throwable t) {
+        thrown = t;
+        throw t;
+      } finally {
+        call.exit(thrown);
+      }
+    });
   }
 
   /** The program thread's stack: {@value #STACK_PROPERTY} (bytes, or with a k/m/g suffix), default 64 MiB. */

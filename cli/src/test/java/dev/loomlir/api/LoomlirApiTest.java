@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.memref.MemRefF64;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.ref.WeakReference;
 import java.nio.file.Files;
@@ -194,7 +193,7 @@ class LoomlirApiTest {
     CompiledProgram p = Loomlir.compile(MATH, "unload.mlir");
     MethodHandle add = p.function("add");
     assertEquals(3, (int) add.invokeExact(1, 2));
-    ClassLoader loader = MethodHandles.lookup().revealDirect(add).getDeclaringClass().getClassLoader();
+    ClassLoader loader = p.moduleClass().getClassLoader();
     assertTrue(loader != LoomlirApiTest.class.getClassLoader());
     p.close();
     assertThrows(IllegalStateException.class, () -> p.function("add"));
@@ -204,8 +203,8 @@ class LoomlirApiTest {
   @Test
   void eachProgramHasItsOwnLoader() throws Exception {
     try (CompiledProgram a = Loomlir.compile(MATH, "same.mlir"); CompiledProgram b = Loomlir.compile(MATH, "same.mlir")) {
-      Class<?> ca = MethodHandles.lookup().revealDirect(a.function("add")).getDeclaringClass();
-      Class<?> cb = MethodHandles.lookup().revealDirect(b.function("add")).getDeclaringClass();
+      Class<?> ca = a.moduleClass();
+      Class<?> cb = b.moduleClass();
       assertEquals(ca.getName(), cb.getName());
       assertTrue(ca != cb && ca.getClassLoader() != cb.getClassLoader());
     }
@@ -222,14 +221,17 @@ class LoomlirApiTest {
           return %s, %c : f64, i64
         }
         """;
-    CompilationOptions options = CompilationOptions.defaults().withJavaBinding("scale", ApiBindings.class, "scale");
+    // @clamp's binding is the source's own: allowed here by class (see BindingPolicyTest).
+    CompilationOptions options = CompilationOptions.defaults().withJavaBinding("scale", ApiBindings.class, "scale")
+        .withAllowedBindingClasses(ApiBindings.class);
     try (CompiledProgram p = Loomlir.compile(source, "bind.mlir", options)) {
       assertArrayEquals(new Object[] {5.0, 127L}, (Object[]) p.call("apply", 2.0, 1000L));
     }
     CompileException unbound = assertThrows(CompileException.class, () -> Loomlir.compile(source, "bind.mlir"));
     assertTrue(unbound.diagnostics().startsWith("bind.mlir:"), unbound.diagnostics());
     CompileException wrongSignature = assertThrows(CompileException.class, () -> Loomlir.compile(source, "bind.mlir",
-        CompilationOptions.defaults().withJavaBinding("scale", ApiBindings.class, "clampToByte")));
+        CompilationOptions.defaults().withJavaBinding("scale", ApiBindings.class, "clampToByte")
+            .withAllowedBindingClasses(ApiBindings.class)));
     assertTrue(wrongSignature.diagnostics().startsWith("bind.mlir:1:"), wrongSignature.diagnostics());
   }
 

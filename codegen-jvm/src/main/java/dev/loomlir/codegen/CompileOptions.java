@@ -15,12 +15,21 @@ import java.util.Map;
  *     thread's context class loader
  * @param coroutines how coroutine functions run ({@code --coroutines}); null means
  *     {@link CoroutineMode#STATE_MACHINE}
+ * @param sourceBindings which {@code loomlir.java} bindings the source may name; null means
+ *     {@link BindingPolicy#TRUST_SOURCE} (the command line's behaviour; the Java API refuses them
+ *     by default)
  */
 public record CompileOptions(String className, Map<String, String> javaBindings, ClassLoader bindingLoader,
-                             CoroutineMode coroutines) {
+                             CoroutineMode coroutines, BindingPolicy sourceBindings) {
   public CompileOptions {
     javaBindings = javaBindings == null ? Map.of() : Map.copyOf(javaBindings);
     coroutines = coroutines == null ? CoroutineMode.STATE_MACHINE : coroutines;
+    sourceBindings = sourceBindings == null ? BindingPolicy.TRUST_SOURCE : sourceBindings;
+  }
+
+  public CompileOptions(String className, Map<String, String> javaBindings, ClassLoader bindingLoader,
+                        CoroutineMode coroutines) {
+    this(className, javaBindings, bindingLoader, coroutines, null);
   }
 
   /** Options with the default coroutine mode (state machines). */
@@ -31,19 +40,23 @@ public record CompileOptions(String className, Map<String, String> javaBindings,
   public static CompileOptions defaults() { return new CompileOptions(null, Map.of(), null); }
 
   public CompileOptions withClassName(String name) {
-    return new CompileOptions(name, javaBindings, bindingLoader, coroutines);
+    return new CompileOptions(name, javaBindings, bindingLoader, coroutines, sourceBindings);
   }
 
   public CompileOptions withJavaBindings(Map<String, String> bindings) {
-    return new CompileOptions(className, bindings, bindingLoader, coroutines);
+    return new CompileOptions(className, bindings, bindingLoader, coroutines, sourceBindings);
   }
 
   public CompileOptions withBindingLoader(ClassLoader loader) {
-    return new CompileOptions(className, javaBindings, loader, coroutines);
+    return new CompileOptions(className, javaBindings, loader, coroutines, sourceBindings);
   }
 
   public CompileOptions withCoroutines(CoroutineMode mode) {
-    return new CompileOptions(className, javaBindings, bindingLoader, mode);
+    return new CompileOptions(className, javaBindings, bindingLoader, mode, sourceBindings);
+  }
+
+  public CompileOptions withSourceBindings(BindingPolicy policy) {
+    return new CompileOptions(className, javaBindings, bindingLoader, coroutines, policy);
   }
 
   /** The loader for bound Java classes and parent of module class loaders. */

@@ -36,7 +36,7 @@ final class ExternalResolver {
     if (decl.attr(JAVA_ATTR) != null && !(decl.attr(JAVA_ATTR) instanceof StringAttr)) {
       throw new DiagnosticException(decl.location(), "'" + JAVA_ATTR + "' must be a string \"pkg.Class#method\"");
     }
-    if (binding != null) return bindJava(decl, symbol, type, binding);
+    if (binding != null) return bindJava(decl, symbol, type, binding, decl.attr(JAVA_ATTR) != null);
     ExternalFunctions.Implementation impl = registry.externals().lookup(symbol);
     if (impl == null) return null;
     String expected;
@@ -52,13 +52,18 @@ final class ExternalResolver {
     return new CallTarget(impl.owner(), impl.method(), impl.descriptor(), resultTypes(decl, type), null);
   }
 
-  private CallTarget bindJava(Operation decl, String symbol, FunctionType type, String binding) {
+  private CallTarget bindJava(Operation decl, String symbol, FunctionType type, String binding, boolean namedBySource) {
     int hash = binding.indexOf('#');
     if (hash <= 0 || hash == binding.length() - 1) {
       throw new DiagnosticException(decl.location(), "Java binding '" + binding + "' of '@" + symbol
           + "' must have the form \"pkg.Class#method\"");
     }
     String className = binding.substring(0, hash), methodName = binding.substring(hash + 1);
+    if (namedBySource && !options.sourceBindings().allows(className, methodName)) {
+      throw new DiagnosticException(decl.location(), "Java binding '" + binding + "' of '@" + symbol
+          + "' is not allowed: the host refuses bindings named by the source unless it allows the class or"
+          + " method, or trusts the source");
+    }
     if (type.results().size() > 1) {
       throw new DiagnosticException(decl.location(), "'@" + symbol + "' has " + type.results().size()
           + " results; a function bound to a Java method may have at most one");

@@ -1,6 +1,7 @@
 package dev.loomlir.dialects;
 
 import dev.loomlir.dialect.Context;
+import dev.loomlir.dialects.affine.AffineDialect;
 import dev.loomlir.dialects.arith.ArithDialect;
 import dev.loomlir.dialects.async.AsyncDialect;
 import dev.loomlir.dialects.builtin.BuiltinDialect;
@@ -22,6 +23,7 @@ public final class Dialects {
     return new Context()
         .register(new BuiltinDialect())
         .register(new FuncDialect())
+        .register(new AffineDialect())
         .register(new ArithDialect())
         .register(new MathDialect())
         .register(new IndexDialect())

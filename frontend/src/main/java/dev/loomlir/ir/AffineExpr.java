@@ -73,6 +73,53 @@ public sealed interface AffineExpr {
     };
   }
 
+  /**
+   * MLIR's {@code replaceDimsAndSymbols}: every dimension {@code di} becomes {@code dims.get(i)} and
+   * every symbol {@code si} becomes {@code symbols.get(i)}, the tree rebuilt through the simplifying
+   * builders (so {@code d0 + d1} with {@code d1 -> 3} is {@code d0 + 3}).
+   */
+  default AffineExpr replaceDimsAndSymbols(java.util.List<AffineExpr> dims, java.util.List<AffineExpr> symbols) {
+    return switch (this) {
+      case Dim d -> d.position() < dims.size() ? dims.get(d.position()) : d;
+      case Symbol s -> s.position() < symbols.size() ? symbols.get(s.position()) : s;
+      case Constant c -> c;
+      case Binary b -> {
+        AffineExpr l = b.lhs.replaceDimsAndSymbols(dims, symbols), r = b.rhs.replaceDimsAndSymbols(dims, symbols);
+        yield l.equals(b.lhs) && r.equals(b.rhs) ? b : binary(b.kind, l, r);
+      }
+    };
+  }
+
+  /** MLIR's {@code AffineExpr::replace}: every subexpression that is a key of {@code map} becomes its value. */
+  default AffineExpr replace(java.util.Map<AffineExpr, AffineExpr> map) {
+    AffineExpr replacement = map.get(this);
+    if (replacement != null) return replacement;
+    if (!(this instanceof Binary b)) return this;
+    AffineExpr l = b.lhs.replace(map), r = b.rhs.replace(map);
+    return l.equals(b.lhs) && r.equals(b.rhs) ? b : binary(b.kind, l, r);
+  }
+
+  /** True when dimension {@code position} occurs in it. */
+  default boolean usesDim(int position) {
+    return switch (this) {
+      case Dim d -> d.position() == position;
+      case Binary b -> b.lhs.usesDim(position) || b.rhs.usesDim(position);
+      default -> false;
+    };
+  }
+
+  /** True when symbol {@code position} occurs in it. */
+  default boolean usesSymbol(int position) {
+    return switch (this) {
+      case Symbol s -> s.position() == position;
+      case Binary b -> b.lhs.usesSymbol(position) || b.rhs.usesSymbol(position);
+      default -> false;
+    };
+  }
+
+  /** MLIR's {@code getLargestKnownDivisor}: a number that always divides it (1 when nothing is known). */
+  default long largestKnownDivisor() { return AffineQuotients.largestKnownDivisor(this); }
+
   /** Evaluates with the given dimension and symbol values (floor semantics for division and mod). */
   default long evaluate(long[] dims, long[] symbols) {
     return switch (this) {

@@ -9,23 +9,45 @@ import dev.loomlir.ir.AffineExpr.Kind;
  * terms and negative constants as subtractions, and operands of {@code * floordiv ceildiv mod}
  * (and of a subtracted sum) parenthesised when they are themselves binary.
  */
-final class AffineExprPrinter {
-  private final StringBuilder out = new StringBuilder();
+public final class AffineExprPrinter {
+  /** Prints a dimension or symbol; op syntax prints the SSA value it stands for ({@code %i}, {@code symbol(%n)}). */
+  @FunctionalInterface
+  public interface Leaves {
+    void print(StringBuilder out, boolean symbol, int position);
+  }
 
-  private AffineExprPrinter() {}
+  private static final Leaves NAMES = (out, symbol, position) -> out.append(symbol ? 's' : 'd').append(position);
+
+  private final StringBuilder out;
+  private final Leaves leaves;
+
+  private AffineExprPrinter(StringBuilder out, Leaves leaves) {
+    this.out = out;
+    this.leaves = leaves;
+  }
 
   static String print(AffineExpr e) {
-    AffineExprPrinter p = new AffineExprPrinter();
-    p.print(e, false);
-    return p.out.toString();
+    StringBuilder sb = new StringBuilder();
+    print(e, sb, NAMES);
+    return sb.toString();
+  }
+
+  /** Appends {@code e} to {@code out}, its dimensions and symbols printed by {@code leaves}. */
+  public static void print(AffineExpr e, StringBuilder out, Leaves leaves) {
+    new AffineExprPrinter(out, leaves).print(e, false);
   }
 
   /** {@code strong}: the enclosing operator binds tighter than {@code +}, so binary operands need parentheses. */
   private void print(AffineExpr e, boolean strong) {
-    if (!(e instanceof Binary b)) {
-      out.append(e);
-      return;
+    switch (e) {
+      case AffineExpr.Dim d -> { leaves.print(out, false, d.position()); return; }
+      case AffineExpr.Symbol sym -> { leaves.print(out, true, sym.position()); return; }
+      case Constant c -> { out.append(c.value()); return; }
+      case Binary b -> printBinary(b, strong);
     }
+  }
+
+  private void printBinary(Binary b, boolean strong) {
     if (strong) out.append('(');
     if (b.kind() == Kind.ADD) printSum(b);
     else if (b.kind() == Kind.MUL && b.rhs() instanceof Constant c && c.value() == -1) {

@@ -20,8 +20,8 @@ import java.util.stream.LongStream;
  * of their dimension or symbol (a dimension before its products, {@code d0 + d0 * s0 + s0 + ...}).
  * Floordiv, ceildiv and mod by positive constants flatten as in MLIR (a mod becomes the dividend
  * minus a multiple of a floordiv local), so {@code d0 mod 2 + (d0 floordiv 2) * 2} is {@code d0}.
- * Not done: MLIR's semi-affine pre-pass ({@code simplifySemiAffine}: division of a multiple of a
- * symbol by that symbol), so {@code (d0 * s0) floordiv s0} stays as it is.
+ * A semi-affine expression first goes through MLIR's semi-affine pre-pass
+ * ({@link SemiAffineSimplifier}: divisions of multiples of a symbol by that symbol).
  */
 public final class AffineSimplifier {
   private final int numDims;
@@ -67,7 +67,22 @@ public final class AffineSimplifier {
     }
   }
 
+  /**
+   * The coefficients of {@code e}'s dimensions, then symbols, then its constant term, when it
+   * flattens without local terms (MLIR's {@code SimpleAffineExprFlattener} with no locals: a pure
+   * affine expression whose divisions all cancel); null otherwise.
+   */
+  public static long[] flattenWithoutLocals(AffineExpr e, int numDims, int numSymbols) {
+    AffineSimplifier s = new AffineSimplifier(numDims, numSymbols);
+    Flat flat = s.flatten(e);
+    if (flat == null || !s.locals.isEmpty()) return null;
+    long[] out = java.util.Arrays.copyOf(flat.ids, flat.ids.length + 1);
+    out[flat.ids.length] = flat.constant;
+    return out;
+  }
+
   public static AffineExpr simplify(AffineExpr e, int numDims, int numSymbols) {
+    if (!e.isPureAffine()) e = SemiAffineSimplifier.simplify(e, numDims, numSymbols);
     AffineSimplifier s = new AffineSimplifier(numDims, numSymbols);
     Flat flat = s.flatten(e);
     if (flat == null) return e;

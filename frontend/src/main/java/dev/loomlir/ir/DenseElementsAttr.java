@@ -21,6 +21,8 @@ public record DenseElementsAttr(ShapedType type, List<Attribute> values) impleme
 
   @Override public String toString() {
     StringBuilder sb = new StringBuilder("dense<");
+    // No elements print as nothing at all: dense<> : tensor<0xi32>.
+    if (values.isEmpty()) return sb.append("> : ").append(type).toString();
     if (isSplat() || type.rank() == 0) sb.append(elementString(values.get(0)));
     else appendNested(sb, 0, 0);
     return sb.append("> : ").append(type).toString();

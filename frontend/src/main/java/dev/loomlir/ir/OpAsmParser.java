@@ -169,6 +169,16 @@ public interface OpAsmParser {
   /** A bare affine map, {@code (d0, d1)[s0] -> (d1, d0 + s0)} (as {@code memref.transpose} writes its permutation). */
   AffineMap parseAffineMap();
 
+  /**
+   * A list of affine expressions over SSA values inside {@code delimiter} ({@code [%i + 1, symbol(%n)]}),
+   * MLIR's {@code parseAffineMapOfSSAIds}: each new {@code %v} is the next dimension, each new
+   * {@code symbol(%v)} the next symbol.
+   */
+  ParsedAffineMap parseAffineMapOfSsaIds(Delimiter delimiter);
+
+  /** One affine expression over SSA values (MLIR's {@code parseAffineExprOfSSAIds}), as a one-result map. */
+  ParsedAffineMap parseAffineExprOfSsaIds();
+
   /** An optional {@code {...}} attribute dictionary into the state (routing inherent attributes to properties). */
   void parseOptionalAttrDict(OperationState state);
 

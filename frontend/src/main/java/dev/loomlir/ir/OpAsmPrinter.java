@@ -52,6 +52,16 @@ public interface OpAsmPrinter {
   void printSymbolName(String name);
 
   /**
+   * The results of {@code map}, comma-separated, with each dimension printed as its operand
+   * ({@code %i}) and each symbol as {@code symbol(%n)}: MLIR's {@code printAffineMapOfSSAIds}.
+   * {@code operands} are the map's dimensions, then its symbols.
+   */
+  void printAffineMapOfSsaIds(AffineMap map, java.util.List<? extends Value> operands);
+
+  /** One expression, its dimensions and symbols printed as the given operands (MLIR's {@code printAffineExprOfSSAIds}). */
+  void printAffineExprOfSsaIds(AffineExpr expr, java.util.List<? extends Value> dims, java.util.List<? extends Value> symbols);
+
+  /**
    * Prints {@code { ... }}. {@code printEntryBlockArgs}: print the entry block's label and
    * arguments (false when the op's syntax already printed them); {@code printBlockTerminators}:
    * false to elide an implicit terminator with no operands; {@code printEmptyBlock}: print an

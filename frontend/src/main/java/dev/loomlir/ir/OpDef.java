@@ -83,7 +83,7 @@ public final class OpDef {
 
   private OpDef(String name) { this.name = name; }
 
-  /** Starts the declaration of op {@code name} (e.g. {@code "arith.addi"}). */
+  /** Starts the declaration of op {@code name} (its full name: {@code arith.addi}). */
   public static OpDef op(String name) { return new OpDef(name); }
 
   // ---- declaration (builder style; each returns this) ----

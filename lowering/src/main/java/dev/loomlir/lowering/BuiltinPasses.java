@@ -1,5 +1,8 @@
 package dev.loomlir.lowering;
 
+import dev.loomlir.lowering.affine.AffineLoopInvariantCodeMotionPass;
+import dev.loomlir.lowering.affine.AffineParallelizePass;
+import dev.loomlir.lowering.affine.LowerAffinePass;
 import dev.loomlir.lowering.arith.ArithExpandPass;
 import dev.loomlir.lowering.async.AsyncFuncToAsyncRuntimePass;
 import dev.loomlir.lowering.async.AsyncRuntimePolicyBasedRefCountingPass;
@@ -32,7 +35,9 @@ public final class BuiltinPasses {
       AsyncRuntimeRefCountingPass.DECLARATION, AsyncRuntimeRefCountingOptPass.DECLARATION,
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
-      LiftCfLoopsPass.DECLARATION, IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION);
+      LiftCfLoopsPass.DECLARATION, IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION,
+      ArithExpandPass.DECLARATION,
+      AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {

@@ -62,6 +62,17 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
     if (head != null || !HEAD.compareAndSet(this, null, terminal)) completeContended(terminal, opName);
   }
 
+  /** Moves to error unless already complete; true if it did (a failed task's pending result). */
+  final boolean failIfPending() {
+    Waiter h;
+    do {
+      h = head;
+      if (h instanceof Terminal) return false;
+    } while (!HEAD.compareAndSet(this, h, Terminal.ERROR));
+    if (h != null) notifyAll(reverse(h));
+    return true;
+  }
+
   private void completeContended(Terminal terminal, String opName) {
     Waiter h;
     do {

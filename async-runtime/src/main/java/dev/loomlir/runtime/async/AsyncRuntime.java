@@ -15,33 +15,41 @@ public final class AsyncRuntime {
   private AsyncRuntime() {}
 
   // ---- creation ---------------------------------------------------------------------------
+  // Generated code passes its program (its module's runtime); the forms without one are the
+  // default runtime's (ProgramRuntime.shared()), for tests and benchmarks.
 
   /** {@code async.runtime.create : !async.token}. */
-  public static AsyncToken createToken() {
-    return new AsyncToken(RefCounts.track("async.token", null, 2));
+  public static AsyncToken createToken(ProgramRuntime program) {
+    return new AsyncToken(program.checkRefCounts ? program.refCounts.record("async.token", null, 2) : null);
   }
 
-  public static AsyncToken createToken(String location) {
-    return new AsyncToken(RefCounts.track("async.token", location, 2));
+  public static AsyncToken createToken(ProgramRuntime program, String location) {
+    return new AsyncToken(program.checkRefCounts ? program.refCounts.record("async.token", location, 2) : null);
   }
+
+  public static AsyncToken createToken() { return createToken(ProgramRuntime.shared()); }
 
   /** {@code async.runtime.create : !async.value<T>}, for every payload type T. */
-  public static AsyncValue createValue() {
-    return new AsyncValue(RefCounts.track("async.value", null, 2));
+  public static AsyncValue createValue(ProgramRuntime program) {
+    return new AsyncValue(program.checkRefCounts ? program.refCounts.record("async.value", null, 2) : null);
   }
 
-  public static AsyncValue createValue(String location) {
-    return new AsyncValue(RefCounts.track("async.value", location, 2));
+  public static AsyncValue createValue(ProgramRuntime program, String location) {
+    return new AsyncValue(program.checkRefCounts ? program.refCounts.record("async.value", location, 2) : null);
   }
+
+  public static AsyncValue createValue() { return createValue(ProgramRuntime.shared()); }
 
   /** {@code async.runtime.create_group %size}: awaits {@code size} members. */
-  public static AsyncGroup createGroup(long size) {
-    return new AsyncGroup(size, RefCounts.track("async.group", null, 1));
+  public static AsyncGroup createGroup(long size, ProgramRuntime program) {
+    return new AsyncGroup(size, program.checkRefCounts ? program.refCounts.record("async.group", null, 1) : null);
   }
 
-  public static AsyncGroup createGroup(long size, String location) {
-    return new AsyncGroup(size, RefCounts.track("async.group", location, 1));
+  public static AsyncGroup createGroup(long size, ProgramRuntime program, String location) {
+    return new AsyncGroup(size, program.checkRefCounts ? program.refCounts.record("async.group", location, 1) : null);
   }
+
+  public static AsyncGroup createGroup(long size) { return createGroup(size, ProgramRuntime.shared()); }
 
   // ---- completion -------------------------------------------------------------------------
 
@@ -84,6 +92,18 @@ public final class AsyncRuntime {
 
   private static final String IS_ERROR = "async.runtime.is_error";
 
+  /**
+   * What a failed task does to its results (generated {@link CoroFrame#failResults}): those still
+   * pending complete in error; completed ones stay as they are.
+   */
+  public static void failIfPending(AsyncToken token) { failPending(token); }
+
+  public static void failIfPending(AsyncValue value) { failPending(value); }
+
+  private static void failPending(AsyncObject o) {
+    if (o != null && o.failIfPending()) RefCounts.internalDrop(o); // the producer's reference
+  }
+
   // ---- groups -----------------------------------------------------------------------------
 
   /** {@code async.runtime.add_to_group}: returns the member's index in the group. */
@@ -112,19 +132,29 @@ public final class AsyncRuntime {
 
   // ---- awaiting ---------------------------------------------------------------------------
 
-  /** {@code async.runtime.await} (blocking; outside coroutines). Errors do not throw. */
-  public static void await(AsyncToken token) { blockingAwait(token); }
+  /**
+   * {@code async.runtime.await} (blocking; outside coroutines). An MLIR-level error does not throw
+   * (the generated {@code cf.assert} reports it); an error that a task of the current call's
+   * failure caused rethrows that failure.
+   */
+  public static void await(AsyncToken token, ProgramRuntime program) { blockingAwait(token, program); }
 
-  public static void await(AsyncValue value) { blockingAwait(value); }
+  public static void await(AsyncValue value, ProgramRuntime program) { blockingAwait(value, program); }
 
   /** Returns when every member completed (available or error). */
-  public static void await(AsyncGroup group) { blockingAwait(group); }
+  public static void await(AsyncGroup group, ProgramRuntime program) { blockingAwait(group, program); }
+
+  public static void await(AsyncToken token) { blockingAwait(token, ProgramRuntime.shared()); }
+
+  public static void await(AsyncValue value) { blockingAwait(value, ProgramRuntime.shared()); }
+
+  public static void await(AsyncGroup group) { blockingAwait(group, ProgramRuntime.shared()); }
 
   private static final String AWAIT = "async.runtime.await";
 
-  private static void blockingAwait(AsyncObject o) {
+  private static void blockingAwait(AsyncObject o, ProgramRuntime program) {
     RefCounts.use(o, AWAIT);
-    BlockingAwait.await(o, AWAIT);
+    BlockingAwait.await(o, AWAIT, program);
   }
 
   /**
@@ -209,8 +239,10 @@ public final class AsyncRuntime {
 
   // ---- workers ----------------------------------------------------------------------------
 
-  /** {@code async.runtime.num_worker_threads}. */
-  public static long numWorkerThreads() { return WorkerPool.size(); }
+  /** {@code async.runtime.num_worker_threads}: the program's worker count. */
+  public static long numWorkerThreads(ProgramRuntime program) { return program.workerThreads(); }
+
+  public static long numWorkerThreads() { return numWorkerThreads(ProgramRuntime.shared()); }
 
   /**
    * {@code mlirAsyncRuntimePrintCurrentThreadId()}: prints {@code Current thread id: N} and a

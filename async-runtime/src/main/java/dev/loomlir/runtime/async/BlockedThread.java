@@ -8,6 +8,7 @@ final class BlockedThread extends Waiter implements ForkJoinPool.ManagedBlocker 
   private static final long serialVersionUID = 1L;
 
   private final transient Thread thread = Thread.currentThread();
+  private final transient ProgramRuntime program;
   volatile boolean released;
   /** Set by a worker that put a frame where this (helping) thread can take it. */
   volatile boolean workOffered;
@@ -18,7 +19,9 @@ final class BlockedThread extends Waiter implements ForkJoinPool.ManagedBlocker 
     LockSupport.unpark(thread);
   }
 
-  /** Woken by a task failure (see TaskFailures). */
+  BlockedThread(ProgramRuntime program) { this.program = program; }
+
+  /** Woken when its program closes. */
   void wake() { LockSupport.unpark(thread); }
 
   void offerWork() {
@@ -27,11 +30,15 @@ final class BlockedThread extends Waiter implements ForkJoinPool.ManagedBlocker 
   }
 
   @Override
-  public boolean isReleasable() { return released || workOffered || TaskFailures.any(); }
+  public boolean isReleasable() { return released || workOffered || program.closed; }
 
   @Override
-  public boolean block() {
-    while (!isReleasable()) LockSupport.park(this);
+  public boolean block() throws InterruptedException {
+    while (!isReleasable()) {
+      LockSupport.park(this);
+      // An interrupted thread's park returns at once: give up rather than spin.
+      if (Thread.interrupted()) throw new InterruptedException();
+    }
     return true;
   }
 }

@@ -3,20 +3,24 @@ package dev.loomlir.runtime.async;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.ForkJoinWorkerThread;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * {@code async.runtime.await} outside coroutines: returns once the object is ready.
  *
  * <ol>
- *   <li>A platform thread outside the pool (the program's main thread) first helps: it runs
- *       frames waiting in the pool's submission queues, which are usually the very tasks it
+ *   <li>A platform thread outside the pool (the program's calling thread) first helps: it runs
+ *       frames waiting in its program's submission queues, which are usually the very tasks it
  *       awaits, so spawn-and-await needs no thread hand-off.
  *   <li>Then it spins briefly, since tiny tasks finish within microseconds.
  *   <li>Then it parks, as a waiter of the object. A pool worker parks through
  *       {@link ForkJoinPool#managedBlock}, which starts a compensating worker. A helping thread
- *       parks as the {@link #idleHelper()}: woken by a frame handed to it, it helps again.
+ *       parks as the pool's idle helper ({@link WorkerPool#idleHelper}): woken by a frame handed
+ *       to it, it helps again.
  * </ol>
+ *
+ * An await that ends in an error of the object, when a task of the current call failed with a
+ * Java exception, throws that failure: it is what the error came from. One whose program closes
+ * meanwhile throws {@link IllegalStateException}.
  */
 final class BlockingAwait {
   private BlockingAwait() {}
@@ -32,76 +36,80 @@ final class BlockingAwait {
 
   private static final ThreadLocal<int[]> HELP_DEPTH = ThreadLocal.withInitial(() -> new int[1]);
 
-  /**
-   * A helping thread parked with nothing left to run (one slot: the program's main thread). A
-   * worker with queued work that schedules a frame meanwhile puts it in the submission queues
-   * and wakes this thread to run it ({@link WorkerPool#execute}); otherwise the frame would go
-   * on the worker's own deque, which only workers can take from, and the caller would idle
-   * while one worker ran everything it spawned (pfor-add's blocks: see docs/architecture.md).
-   */
-  private static final AtomicReference<BlockedThread> IDLE_HELPER = new AtomicReference<>();
+  static void await(AsyncObject object, String opName, ProgramRuntime program) {
+    if (!object.isReady()) awaitPending(object, opName, program);
+    if (object.isError()) rethrowTaskFailure(program, opName);
+  }
 
-  /** Where a worker's new frame should go: to the idle helper, if there is one. */
-  static BlockedThread idleHelper() { return IDLE_HELPER.get(); }
-
-  static void await(AsyncObject object, String opName) {
-    if (object.isReady()) return;
+  private static void awaitPending(AsyncObject object, String opName, ProgramRuntime program) {
     Thread me = Thread.currentThread();
     // Helping nests when a helped task itself blocks; beyond MAX_HELP_DEPTH the thread just
     // parks, and takes no frames as the idle helper either (it could not run them).
     boolean helps = HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual()
         && HELP_DEPTH.get()[0] < MAX_HELP_DEPTH;
-    if (helps && help(object)) return;
+    if (helps && help(object, program)) return;
     for (int i = 0; i < SPINS; i++) {
       if (object.isReady()) return;
       Thread.onSpinWait();
     }
-    park(object, opName, helps);
+    park(object, opName, helps, program);
   }
 
-  private static boolean help(AsyncObject object) {
+  /** Kept out of {@link #await} so that the ready path stays small. */
+  private static void rethrowTaskFailure(ProgramRuntime program, String opName) {
+    Throwable f = program.failureOfCurrentCall();
+    if (f != null) throw CallScope.rethrowable(f, opName);
+  }
+
+  private static boolean help(AsyncObject object, ProgramRuntime program) {
     int[] depth = HELP_DEPTH.get();
     depth[0]++;
-    HelpingThreads.enter(); // before the first poll: quiescence must not miss a frame run here
+    WorkerPool workers = program.workers;
+    CallScope scope = CallScope.current(); // this thread's call, looked up once for all it helps with
+    workers.helpers.enter(); // before the first poll: quiescence must not miss a frame run here
     try {
-      WorkerPool.Pool pool = WorkerPool.pool();
-      while (!object.isReady() && !TaskFailures.any()) {
+      WorkerPool.Pool pool = workers.pool();
+      while (!object.isReady() && !program.closed) {
         ForkJoinTask<?> task = pool.pollExternal();
         if (task == null) break;
         if (task instanceof CoroFrame frame) {
-          frame.runNow();
+          frame.runNow(scope);
         } else {
           task.quietlyInvoke();
         }
       }
     } finally {
-      HelpingThreads.exit();
+      workers.helpers.exit();
       depth[0]--;
     }
     return object.isReady();
   }
 
-  private static void park(AsyncObject object, String opName, boolean acceptsWork) {
-    BlockedThread waiter = new BlockedThread();
+  private static void park(AsyncObject object, String opName, boolean acceptsWork, ProgramRuntime program) {
+    BlockedThread waiter = new BlockedThread(program);
     if (!object.addWaiter(waiter)) return;
-    TaskFailures.register(waiter);
+    program.blocked(waiter);
+    WorkerPool workers = program.workers;
     try {
       while (true) {
-        boolean offered = acceptsWork && IDLE_HELPER.compareAndSet(null, waiter);
+        boolean offered = acceptsWork && workers.idleHelper.compareAndSet(null, waiter);
         try {
           ForkJoinPool.managedBlock(waiter);
         } finally {
-          if (offered) IDLE_HELPER.compareAndSet(waiter, null);
+          if (offered) workers.idleHelper.compareAndSet(waiter, null);
         }
-        if (waiter.released || TaskFailures.any() || !waiter.workOffered) break;
+        if (waiter.released || program.closed || !waiter.workOffered) break;
         waiter.workOffered = false;
-        if (help(object)) return;
+        if (help(object, program)) return;
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {
-      TaskFailures.unregister(waiter);
+      program.unblocked(waiter);
     }
-    if (!waiter.released) throw TaskFailures.rethrowable(opName);
+    if (!waiter.released && !object.isReady()) {
+      if (program.closed) throw program.closedWhileAwaiting(opName);
+      throw new IllegalStateException(opName + ": interrupted while awaiting");
+    }
   }
 }

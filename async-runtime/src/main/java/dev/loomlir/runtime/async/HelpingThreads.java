@@ -3,7 +3,7 @@ package dev.loomlir.runtime.async;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Threads outside the pool that are running its frames: awaiting threads that help
+ * Threads outside a program's pool that are running its frames: awaiting threads that help
  * ({@link BlockingAwait}). {@code ForkJoinPool}'s quiescence counts only its own workers, so a
  * frame taken from the queue by such a thread is invisible to it while it runs, and whatever
  * that frame schedules appears only later: {@link WorkerPool#awaitQuiescence} must also see that
@@ -14,22 +14,20 @@ import java.util.concurrent.atomic.AtomicLong;
  * them.
  */
 final class HelpingThreads {
-  private HelpingThreads() {}
-
   private static final long STARTED = 1L << 32;
-  private static final AtomicLong STATE = new AtomicLong();
+  private final AtomicLong state = new AtomicLong();
 
   /** Before a thread outside the pool takes its first frame. */
-  static void enter() { STATE.addAndGet(STARTED + 1); }
+  void enter() { state.addAndGet(STARTED + 1); }
 
   /** After it ran its last one (and whatever it scheduled is in the pool's queues). */
-  static void exit() { STATE.decrementAndGet(); }
+  void exit() { state.decrementAndGet(); }
 
   /** A reading to compare with a later one ({@link #noneSince}). */
-  static long state() { return STATE.get(); }
+  long state() { return state.get(); }
 
   /** True if no helper was running at {@code reading} nor started or ran since. */
-  static boolean noneSince(long reading) {
-    return (int) reading == 0 && STATE.get() == reading;
+  boolean noneSince(long reading) {
+    return (int) reading == 0 && state.get() == reading;
   }
 }

@@ -5,13 +5,16 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /** The reference count of one object created while checking was on, and where it was created. */
 final class RefCountRecord {
+  /** The checker of the program that created the object: where problems and the live set go. */
+  final RefCounts owner;
   final String kind;
   final String location;
   final AtomicLong count;
   /** Bit per {@link RefCountProblem.Kind} already reported, so each is reported once. */
   private final AtomicInteger reported = new AtomicInteger();
 
-  RefCountRecord(String kind, String location, long initialCount) {
+  RefCountRecord(RefCounts owner, String kind, String location, long initialCount) {
+    this.owner = owner;
     this.kind = kind;
     this.location = location;
     this.count = new AtomicLong(initialCount);

@@ -12,34 +12,24 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
- * The optional reference-count checker. Off (the default), {@code add_ref}/{@code drop_ref} do
- * nothing and objects carry no record: the garbage collector frees them. On, objects created from
- * then on get a {@link RefCountRecord} with upstream's counts (tokens and values start at 2, one
- * reference being the producer's, dropped when it completes them; groups at 1; a group holds an
- * extra reference while a member is pending) and every op checks it.
- *
- * <p>Switch it on before the program runs: {@code -Dloomlir.checkRefcounts=true} or
- * {@link AsyncRuntimeControl#setRefCountChecking}.
+ * The optional reference-count checker of one program ({@link ProgramRuntime}). Off (the
+ * default), {@code add_ref}/{@code drop_ref} do nothing and objects carry no record: the garbage
+ * collector frees them. On, objects the program creates from then on get a {@link RefCountRecord}
+ * with upstream's counts (tokens and values start at 2, one reference being the producer's,
+ * dropped when it completes them; groups at 1; a group holds an extra reference while a member is
+ * pending) and every op checks it. Records and findings are the program's own: another program's
+ * leaks never show in its report.
  */
 final class RefCounts {
-  private RefCounts() {}
-
   static final String PROPERTY = "loomlir.checkRefcounts";
 
-  /** Plain (not volatile): set before the program starts; read on every create. */
-  static boolean enabled = Boolean.getBoolean(PROPERTY);
+  private final Set<RefCountRecord> live = ConcurrentHashMap.newKeySet();
+  private final Queue<RefCountProblem> problems = new ConcurrentLinkedQueue<>();
 
-  private static final Set<RefCountRecord> LIVE = ConcurrentHashMap.newKeySet();
-  private static final Queue<RefCountProblem> PROBLEMS = new ConcurrentLinkedQueue<>();
-
-  /** A record for a new object, or null when checking is off. */
-  static RefCountRecord track(String kind, String location, long initialCount) {
-    return enabled ? record(kind, location, initialCount) : null; // small enough for C1 to inline
-  }
-
-  private static RefCountRecord record(String kind, String location, long initialCount) {
-    RefCountRecord r = new RefCountRecord(kind, location, initialCount);
-    LIVE.add(r);
+  /** A record for a new object (when its program checks; see {@link ProgramRuntime#checkRefCounts}). */
+  RefCountRecord record(String kind, String location, long initialCount) {
+    RefCountRecord r = new RefCountRecord(this, kind, location, initialCount);
+    live.add(r);
     return r;
   }
 
@@ -47,28 +37,28 @@ final class RefCounts {
     RefCountRecord r = o.refCounts;
     if (r == null) return;
     long before = r.count.getAndAdd(count);
-    if (before <= 0) usedAfterDrop(r, opName);
+    if (before <= 0) r.owner.usedAfterDrop(r, opName);
   }
 
   /** Small enough to inline everywhere (C1 too): unchecked objects return at once. */
   static void dropRef(AsyncObject o, long count, String opName) {
     RefCountRecord r = o.refCounts;
-    if (r != null) dropCounted(r, count, opName);
+    if (r != null) r.owner.dropCounted(r, count, opName);
   }
 
-  private static void dropCounted(RefCountRecord r, long count, String opName) {
+  private void dropCounted(RefCountRecord r, long count, String opName) {
     long before = r.count.getAndAdd(-count);
     long after = before - count;
     if (before <= 0) {
       usedAfterDrop(r, opName);
     } else if (after == 0) {
-      LIVE.remove(r);
+      live.remove(r);
     }
     if (after < 0 && r.firstReport(RefCountProblem.Kind.DROPPED_BELOW_ZERO)) {
-      PROBLEMS.add(new RefCountProblem(RefCountProblem.Kind.DROPPED_BELOW_ZERO, r.kind, r.location,
+      problems.add(new RefCountProblem(RefCountProblem.Kind.DROPPED_BELOW_ZERO, r.kind, r.location,
           opName + " took it from " + before + " to " + after));
     }
-    if (after < 0) LIVE.remove(r);
+    if (after < 0) live.remove(r);
   }
 
   /** The runtime's own drops (completion of a token/value, a group's member finishing). */
@@ -84,12 +74,12 @@ final class RefCounts {
   /** Any other op on the object: it must still be referenced. */
   static void use(AsyncObject o, String opName) {
     RefCountRecord r = o.refCounts;
-    if (r != null && r.count.get() <= 0) usedAfterDrop(r, opName);
+    if (r != null && r.count.get() <= 0) r.owner.usedAfterDrop(r, opName);
   }
 
-  private static void usedAfterDrop(RefCountRecord r, String opName) {
+  private void usedAfterDrop(RefCountRecord r, String opName) {
     if (r.firstReport(RefCountProblem.Kind.USED_AFTER_LAST_DROP)) {
-      PROBLEMS.add(new RefCountProblem(RefCountProblem.Kind.USED_AFTER_LAST_DROP, r.kind,
+      problems.add(new RefCountProblem(RefCountProblem.Kind.USED_AFTER_LAST_DROP, r.kind,
           r.location, "by " + opName));
     }
   }
@@ -98,11 +88,11 @@ final class RefCounts {
    * Problems so far, plus the objects still referenced (leaked, if the program is over), one
    * line per creation site and kind: a leak in a loop is one line, not a million.
    */
-  static RefCountReport report() {
-    List<RefCountProblem> all = new ArrayList<>(PROBLEMS);
+  RefCountReport report() {
+    List<RefCountProblem> all = new ArrayList<>(problems);
     Map<List<String>, long[]> leaks = new TreeMap<>(
         Comparator.comparing((List<String> k) -> String.valueOf(k.get(0))).thenComparing(k -> k.get(1)));
-    for (RefCountRecord r : LIVE) {
+    for (RefCountRecord r : live) {
       long c = r.count.get();
       if (c > 0) {
         long[] objectsAndRefs = leaks.computeIfAbsent(Arrays.asList(r.location, r.kind), k -> new long[2]);
@@ -116,8 +106,8 @@ final class RefCounts {
     return new RefCountReport(all);
   }
 
-  static void reset() {
-    LIVE.clear();
-    PROBLEMS.clear();
+  void reset() {
+    live.clear();
+    problems.clear();
   }
 }

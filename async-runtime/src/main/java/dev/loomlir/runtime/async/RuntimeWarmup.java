@@ -13,9 +13,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * from a worker, tokens added to the group, a blocking await that helps), plus coroutines that
  * await a pending token, so that the caller's, the workers' and the waiters' paths all run.
  * {@link #TASKS} is enough for C1's thresholds and well below C2's: C2 compiles of the runtime
- * queued now would compete with the program for the cores. The tasks' objects are all released,
- * and reference counting is off while they run: the warm-up leaves nothing for a program's
- * reference-count check to report.
+ * queued now would compete with the program for the cores. It runs on the workers of the program
+ * about to start (which are then running), with reference counting off: the tasks' objects are
+ * all released, and the warm-up leaves nothing for the program's reference-count check to report.
  */
 final class RuntimeWarmup {
   /** Tasks per round: the blocks one {@code async-parallel-for} call makes by default. */
@@ -36,30 +36,30 @@ final class RuntimeWarmup {
    * (a bad worker count), it does nothing and is tried again next time; the program's first task
    * meets the same error and reports it.
    */
-  static void runOnce() {
+  static void runOnce(ProgramRuntime program) {
     if ("false".equals(System.getProperty(OPT_OUT)) || !done.compareAndSet(false, true)) return;
-    boolean counting = RefCounts.enabled;
-    RefCounts.enabled = false; // the warm-up's objects are the runtime's, never the program's
+    boolean counting = program.checkRefCounts;
+    program.checkRefCounts = false; // the warm-up's objects are the runtime's, never the program's
     try {
-      run();
+      run(program);
     } catch (MlirRuntimeException e) {
       done.set(false);
     } finally {
-      RefCounts.enabled = counting;
+      program.checkRefCounts = counting;
     }
   }
 
   /** Whether {@link #runOnce} ran (or is running) in this JVM. */
   static boolean hasRun() { return done.get(); }
 
-  static void run() {
+  static void run(ProgramRuntime program) {
     for (int round = 0; round < TASKS / BLOCKS; round++) {
-      AsyncGroup group = AsyncRuntime.createGroup(BLOCKS - 1); // the caller runs the first block itself
-      AsyncToken pending = AsyncRuntime.createToken();
+      AsyncGroup group = AsyncRuntime.createGroup(BLOCKS - 1, program); // the caller runs the first block itself
+      AsyncToken pending = AsyncRuntime.createToken(program);
       AsyncRuntime.addRef(group, 1);
-      split(group, pending, 0, BLOCKS);
+      split(program, group, pending, 0, BLOCKS);
       AsyncRuntime.setAvailable(pending);
-      AsyncRuntime.await(group);
+      AsyncRuntime.await(group, program);
       AsyncRuntime.isError(group);
       AsyncRuntime.dropRef(group, 1);
       AsyncRuntime.dropRef(pending, 1);
@@ -67,11 +67,11 @@ final class RuntimeWarmup {
   }
 
   /** Splits [lo, hi) as the dispatch function does: the upper halves become tasks. */
-  private static void split(AsyncGroup group, AsyncToken pending, int lo, int hi) {
+  private static void split(ProgramRuntime program, AsyncGroup group, AsyncToken pending, int lo, int hi) {
     while (hi - lo > 1) {
       int mid = (lo + hi) >>> 1;
       AsyncRuntime.addRef(group, 1);
-      AsyncToken done = spawn(group, pending, mid, hi);
+      AsyncToken done = spawn(program, group, pending, mid, hi);
       AsyncRuntime.addToGroup(done, group);
       AsyncRuntime.dropRef(done, 1);
       hi = mid;
@@ -80,10 +80,10 @@ final class RuntimeWarmup {
   }
 
   /** An {@code async.execute}: a frame that runs the rest of the split, then awaits {@code pending}. */
-  private static AsyncToken spawn(AsyncGroup group, AsyncToken pending, int lo, int hi) {
-    AsyncToken done = AsyncRuntime.createToken();
+  private static AsyncToken spawn(ProgramRuntime program, AsyncGroup group, AsyncToken pending, int lo, int hi) {
+    AsyncToken done = AsyncRuntime.createToken(program);
     AsyncRuntime.addRef(pending, 1);
-    AsyncRuntime.resume(new Block(group, pending, done, lo, hi));
+    AsyncRuntime.resume(new Block(program, group, pending, done, lo, hi));
     return done;
   }
 
@@ -97,7 +97,8 @@ final class RuntimeWarmup {
     private final int hi;
     private boolean resumed;
 
-    Block(AsyncGroup group, AsyncToken pending, AsyncToken done, int lo, int hi) {
+    Block(ProgramRuntime program, AsyncGroup group, AsyncToken pending, AsyncToken done, int lo, int hi) {
+      super(program);
       this.group = group;
       this.pending = pending;
       this.done = done;
@@ -109,7 +110,7 @@ final class RuntimeWarmup {
     public void resume() {
       if (!resumed) {
         resumed = true;
-        split(group, pending, lo, hi);
+        split(program, group, pending, lo, hi);
         if (!AsyncRuntime.isReady(pending)) {
           AsyncRuntime.awaitAndResume(pending, this);
           return;

@@ -1,7 +1,6 @@
 package dev.loomlir.runtime.async;
 
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -27,35 +26,26 @@ public final class ThreadCoroutine extends CoroHandle implements ForkJoinPool.Ma
   public static ThreadCoroutine ofCurrentThread() { return new ThreadCoroutine(Thread.currentThread()); }
 
   /**
-   * Starts {@code body} on a new virtual thread. A failure escaping the body is recorded like a
-   * failing task (see {@link AsyncRuntimeControl#firstTaskFailure()}).
+   * Starts {@code body} (a generated frame) on a new virtual thread, in the frame's program and
+   * call. A failure escaping the body is the task's, as for a frame on a worker
+   * ({@link ProgramRuntime#taskFailed}). Nothing starts once the program is closed.
    */
   public static Thread startVirtual(Runnable body) {
-    RUNNING.incrementAndGet();
+    CoroFrame frame = body instanceof CoroFrame f ? f : null;
+    ProgramRuntime program = frame != null ? frame.program : ProgramRuntime.shared();
+    CallScope scope = frame != null ? frame.scope : CallScope.current();
+    if (program.closed) return null;
+    program.virtualThreads.incrementAndGet();
     return VIRTUAL.start(() -> {
+      CallScope.setCurrent(scope);
       try {
         body.run();
       } catch (Throwable t) {
-        TaskFailures.record(t);
+        program.taskFailed(frame, scope, t);
       } finally {
-        RUNNING.decrementAndGet();
+        program.virtualThreads.decrementAndGet();
       }
     });
-  }
-
-  /** Bodies started by {@link #startVirtual} that have not finished (running or suspended). */
-  private static final AtomicLong RUNNING = new AtomicLong();
-
-  /**
-   * Waits until every body started by {@link #startVirtual} has finished, as the pool's
-   * quiescence does for frames; false if {@code deadline} ({@link System#nanoTime}) passes first.
-   */
-  static boolean awaitAllFinished(long deadline) {
-    while (RUNNING.get() > 0) {
-      if (System.nanoTime() - deadline >= 0) return false;
-      LockSupport.parkNanos(50_000);
-    }
-    return true;
   }
 
   /** Parks the calling thread (the coroutine's) until the handle is resumed. */

@@ -254,7 +254,7 @@ class ConcurrencyTest {
     AsyncToken done = Tasks.spawn(() -> {
       onTheWorker.countDown();
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-      while (BlockingAwait.idleHelper() == null && System.nanoTime() < deadline) Thread.onSpinWait();
+      while (ProgramRuntime.shared().workers.idleHelper.get() == null && System.nanoTime() < deadline) Thread.onSpinWait();
       AsyncRuntime.resume(Tasks.frame(() -> first.set(Thread.currentThread())));
       AsyncRuntime.resume(Tasks.frame(() -> second.set(Thread.currentThread())));
       while (second.get() == null && System.nanoTime() < deadline) Thread.onSpinWait();
@@ -332,28 +332,6 @@ class ConcurrencyTest {
     AsyncRuntime.setAvailable(gate);
     AsyncRuntime.await(g);
     for (int i = 0; i < n; i++) assertEquals("r" + i, results.get(i));
-  }
-
-  /** A failing task wakes a blocked awaiter, which rethrows the failure instead of hanging. */
-  @Test
-  void aFailingTaskWakesBlockedAwaiters() {
-    AsyncToken never = AsyncRuntime.createToken();
-    AsyncRuntime.resume(Tasks.frame(() -> {
-      sleep(20);
-      throw new dev.loomlir.runtime.MlirRuntimeException("index out of bounds", "f.mlir:3:5");
-    }));
-    var e = org.junit.jupiter.api.Assertions.assertThrows(
-        dev.loomlir.runtime.MlirRuntimeException.class, () -> AsyncRuntime.await(never));
-    assertEquals("f.mlir:3:5: error: index out of bounds", e.diagnosticText());
-    assertTrue(AsyncRuntimeControl.firstTaskFailure() != null);
-  }
-
-  private static void sleep(long ms) {
-    try {
-      Thread.sleep(ms);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
   }
 
   private static void await(CountDownLatch latch) {

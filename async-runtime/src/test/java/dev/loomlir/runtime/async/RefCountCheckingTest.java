@@ -36,9 +36,9 @@ class RefCountCheckingTest {
 
   @Test
   void balancedCountsReportNothing() {
-    AsyncToken t = AsyncRuntime.createToken("a.mlir:1:1");
-    AsyncValue v = AsyncRuntime.createValue("a.mlir:2:1");
-    AsyncGroup g = AsyncRuntime.createGroup(2, "a.mlir:3:1");
+    AsyncToken t = AsyncRuntime.createToken(ProgramRuntime.shared(), "a.mlir:1:1");
+    AsyncValue v = AsyncRuntime.createValue(ProgramRuntime.shared(), "a.mlir:2:1");
+    AsyncGroup g = AsyncRuntime.createGroup(2, ProgramRuntime.shared(), "a.mlir:3:1");
     AsyncRuntime.addToGroup(t, g);
     AsyncRuntime.addToGroup(v, g);
     AsyncRuntime.addRef(t, 1);
@@ -59,10 +59,10 @@ class RefCountCheckingTest {
 
   @Test
   void reportsLeaksWithTheirLocations() {
-    AsyncToken t = AsyncRuntime.createToken("leak.mlir:4:10");
+    AsyncToken t = AsyncRuntime.createToken(ProgramRuntime.shared(), "leak.mlir:4:10");
     AsyncRuntime.setAvailable(t); // count 1: the creator never drops it
-    AsyncRuntime.createGroup(1, "leak.mlir:7:8"); // never dropped either
-    AsyncToken ok = AsyncRuntime.createToken("leak.mlir:9:3");
+    AsyncRuntime.createGroup(1, ProgramRuntime.shared(), "leak.mlir:7:8"); // never dropped either
+    AsyncToken ok = AsyncRuntime.createToken(ProgramRuntime.shared(), "leak.mlir:9:3");
     AsyncRuntime.setAvailable(ok);
     AsyncRuntime.dropRef(ok, 1);
     RefCountReport r = report();
@@ -75,14 +75,14 @@ class RefCountCheckingTest {
 
   @Test
   void aTokenNeverCompletedLeaksTheProducersReference() {
-    AsyncRuntime.createToken("p.mlir:2:3");
+    AsyncRuntime.createToken(ProgramRuntime.shared(), "p.mlir:2:3");
     assertEquals("p.mlir:2:3: error: async.token leaked: 2 references left at exit\n",
         report().toString());
   }
 
   @Test
   void reportsDoubleDrops() {
-    AsyncValue v = AsyncRuntime.createValue("dd.mlir:5:12");
+    AsyncValue v = AsyncRuntime.createValue(ProgramRuntime.shared(), "dd.mlir:5:12");
     AsyncRuntime.setAvailable(v);
     AsyncRuntime.dropRef(v, 1);
     AsyncRuntime.dropRef(v, 1);
@@ -96,7 +96,7 @@ class RefCountCheckingTest {
 
   @Test
   void reportsUseAfterTheLastDrop() {
-    AsyncToken t = AsyncRuntime.createToken("uad.mlir:8:1");
+    AsyncToken t = AsyncRuntime.createToken(ProgramRuntime.shared(), "uad.mlir:8:1");
     AsyncRuntime.setAvailable(t);
     AsyncRuntime.dropRef(t, 1);
     AsyncRuntime.await(t);
@@ -109,8 +109,8 @@ class RefCountCheckingTest {
 
   @Test
   void aGroupStaysReferencedWhileAMemberIsPending() {
-    AsyncGroup g = AsyncRuntime.createGroup(1, "g.mlir:1:1");
-    AsyncToken t = AsyncRuntime.createToken("g.mlir:2:1");
+    AsyncGroup g = AsyncRuntime.createGroup(1, ProgramRuntime.shared(), "g.mlir:1:1");
+    AsyncToken t = AsyncRuntime.createToken(ProgramRuntime.shared(), "g.mlir:2:1");
     AsyncRuntime.addToGroup(t, g);
     AsyncRuntime.dropRef(g, 1); // the group's own reference; the pending member keeps it alive
     AsyncRuntime.setAvailable(t);
@@ -121,7 +121,7 @@ class RefCountCheckingTest {
   @Test
   void leaksFromOneSiteAreReportedOnce() {
     for (int i = 0; i < 1000; i++) {
-      AsyncToken t = AsyncRuntime.createToken("loop.mlir:3:7");
+      AsyncToken t = AsyncRuntime.createToken(ProgramRuntime.shared(), "loop.mlir:3:7");
       AsyncRuntime.setAvailable(t);
     }
     assertEquals("loop.mlir:3:7: error: async.token leaked: 1000 objects created here, "
@@ -138,7 +138,7 @@ class RefCountCheckingTest {
   @Test
   void checkingOffRecordsNothing() {
     AsyncRuntimeControl.setRefCountChecking(false);
-    AsyncToken t = AsyncRuntime.createToken("x.mlir:1:1");
+    AsyncToken t = AsyncRuntime.createToken(ProgramRuntime.shared(), "x.mlir:1:1");
     assertNull(t.refCounts == null ? null : t.refCounts.location);
     AsyncRuntime.createToken();
     assertNull(AsyncRuntime.createToken().refCounts);

@@ -24,7 +24,7 @@ class RuntimeWarmupTest {
   void leavesNoTaskRunningAndNoReferenceBehind() {
     AsyncRuntimeControl.reset();
     AsyncRuntimeControl.setRefCountChecking(true);
-    RuntimeWarmup.run(); // counted here, to show that it releases everything
+    RuntimeWarmup.run(ProgramRuntime.shared()); // counted here, to show that it releases everything
     assertTrue(AsyncRuntimeControl.awaitQuiescence(Duration.ofSeconds(10)), "warm-up tasks still running");
     assertEquals("", AsyncRuntimeControl.refCountReport().toString());
     assertNull(AsyncRuntimeControl.firstTaskFailure());
@@ -34,7 +34,7 @@ class RuntimeWarmupTest {
   void completesWithASingleWorker() {
     AsyncRuntimeControl.setWorkerThreads(1);
     try {
-      RuntimeWarmup.run();
+      RuntimeWarmup.run(ProgramRuntime.shared());
       assertTrue(AsyncRuntimeControl.awaitQuiescence(Duration.ofSeconds(10)));
     } finally {
       AsyncRuntimeControl.useDefaultWorkerThreads();
@@ -50,7 +50,7 @@ class RuntimeWarmupTest {
     AsyncRuntimeControl.useDefaultWorkerThreads();
     System.setProperty(WorkerPool.PROPERTY, "none");
     try {
-      RuntimeWarmup.runOnce(); // best effort: the program's first task reports the bad count
+      RuntimeWarmup.runOnce(ProgramRuntime.shared()); // best effort: the program's first task reports the bad count
       assertFalse(RuntimeWarmup.hasRun());
     } finally {
       if (before == null) System.clearProperty(WorkerPool.PROPERTY);
@@ -58,7 +58,7 @@ class RuntimeWarmupTest {
     }
     AsyncRuntimeControl.reset();
     AsyncRuntimeControl.setRefCountChecking(true);
-    RuntimeWarmup.runOnce();
+    RuntimeWarmup.runOnce(ProgramRuntime.shared());
     assertTrue(RuntimeWarmup.hasRun());
     assertTrue(AsyncRuntimeControl.awaitQuiescence(Duration.ofSeconds(10)));
     // The program's own checking is back on, and the warm-up left nothing for it to report.

@@ -3,7 +3,6 @@ package dev.loomlir.bench.parallel;
 import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompiledProgram;
 import dev.loomlir.api.Loomlir;
-import dev.loomlir.runtime.async.AsyncRuntimeControl;
 import dev.loomlir.runtime.memref.MemRefF32;
 import java.lang.invoke.MethodHandle;
 import java.util.Arrays;
@@ -66,10 +65,10 @@ public class ParallelMatmulBenchmark {
 
   @Setup(Level.Trial)
   public void setUp() throws Throwable {
-    AsyncRuntimeControl.setWorkerThreads(workers);
-    sequentialProgram = Loomlir.compile(SOURCE, "matmul-sequential.mlir", CompilationOptions.defaults());
+    CompilationOptions options = CompilationOptions.defaults().withWorkerThreads(workers);
+    sequentialProgram = Loomlir.compile(SOURCE, "matmul-sequential.mlir", options);
     parallelProgram = Loomlir.compile(SOURCE, "matmul-parallel.mlir",
-        CompilationOptions.defaults().withPasses("convert-linalg-to-parallel-loops", "async-parallel-for"));
+        options.withPasses("convert-linalg-to-parallel-loops", "async-parallel-for"));
     sequential = sequentialProgram.function("matmul");
     parallel = parallelProgram.function("matmul");
     a = matrix(n, 3, 7);

@@ -2,10 +2,10 @@ package dev.loomlir.bench.runtime;
 
 import dev.loomlir.runtime.async.AsyncGroup;
 import dev.loomlir.runtime.async.AsyncRuntime;
-import dev.loomlir.runtime.async.AsyncRuntimeControl;
 import dev.loomlir.runtime.async.AsyncToken;
 import dev.loomlir.runtime.async.AsyncValue;
 import dev.loomlir.runtime.async.CoroFrame;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ForkJoinPool;
@@ -43,22 +43,30 @@ public class RuntimeBenchmark {
   public int workers;
 
   private ForkJoinPool peerPool;
+  /** The program the loomlir benchmarks run in, as a program loaded through the API does. */
+  private ProgramRuntime program;
 
   @Setup(Level.Trial)
   public void setUp() {
-    AsyncRuntimeControl.setWorkerThreads(workers);
+    program = ProgramRuntime.create("RuntimeBenchmark", new ProgramRuntime.Settings(workers, false));
     peerPool = new ForkJoinPool(workers, ForkJoinPool.defaultForkJoinWorkerThreadFactory, null, true);
   }
 
   @TearDown(Level.Trial)
-  public void tearDown() { peerPool.shutdown(); }
+  public void tearDown() {
+    peerPool.shutdown();
+    program.close(java.time.Duration.ofSeconds(10));
+  }
 
   /** A frame running {@code body}: what a generated one-state coroutine amounts to. */
   static final class Task extends CoroFrame {
     private static final long serialVersionUID = 1L;
     private final Runnable body;
 
-    Task(Runnable body) { this.body = body; }
+    Task(ProgramRuntime program, Runnable body) {
+      super(program);
+      this.body = body;
+    }
 
     @Override
     public void resume() { body.run(); }
@@ -68,9 +76,9 @@ public class RuntimeBenchmark {
 
   @Benchmark
   public boolean tokenCreateEmplaceAwait_loomlir() {
-    AsyncToken t = AsyncRuntime.createToken();
+    AsyncToken t = AsyncRuntime.createToken(program);
     AsyncRuntime.setAvailable(t);
-    AsyncRuntime.await(t);
+    AsyncRuntime.await(t, program);
     return AsyncRuntime.isError(t);
   }
 
@@ -88,10 +96,10 @@ public class RuntimeBenchmark {
 
   @Benchmark
   public long valueStoreLoad_loomlir() {
-    AsyncValue v = AsyncRuntime.createValue();
+    AsyncValue v = AsyncRuntime.createValue(program);
     AsyncRuntime.storeLong(counter++, v);
     AsyncRuntime.setAvailable(v);
-    AsyncRuntime.await(v);
+    AsyncRuntime.await(v, program);
     return AsyncRuntime.loadLong(v);
   }
 
@@ -120,17 +128,17 @@ public class RuntimeBenchmark {
   public long groupAwaitAll_loomlir(FanOut s) {
     int n = s.tasks;
     long[] slots = s.slots;
-    AsyncGroup g = AsyncRuntime.createGroup(n);
+    AsyncGroup g = AsyncRuntime.createGroup(n, program);
     for (int i = 0; i < n; i++) {
       int k = i;
-      AsyncToken t = AsyncRuntime.createToken();
-      AsyncRuntime.resume(new Task(() -> {
+      AsyncToken t = AsyncRuntime.createToken(program);
+      AsyncRuntime.resume(new Task(program, () -> {
         slots[k] = k;
         AsyncRuntime.setAvailable(t);
       }));
       AsyncRuntime.addToGroup(t, g);
     }
-    AsyncRuntime.await(g);
+    AsyncRuntime.await(g, program);
     return slots[n - 1];
   }
 
@@ -168,12 +176,12 @@ public class RuntimeBenchmark {
   @Benchmark
   public long spawnAwait_loomlir() {
     long x = counter++;
-    AsyncValue v = AsyncRuntime.createValue();
-    AsyncRuntime.resume(new Task(() -> {
+    AsyncValue v = AsyncRuntime.createValue(program);
+    AsyncRuntime.resume(new Task(program, () -> {
       AsyncRuntime.storeLong(x, v);
       AsyncRuntime.setAvailable(v);
     }));
-    AsyncRuntime.await(v);
+    AsyncRuntime.await(v, program);
     return AsyncRuntime.loadLong(v);
   }
 
@@ -206,15 +214,15 @@ public class RuntimeBenchmark {
    */
   @Benchmark
   public boolean resumeChain_loomlir(Chain c) {
-    AsyncToken first = AsyncRuntime.createToken();
+    AsyncToken first = AsyncRuntime.createToken(program);
     AsyncToken prev = first;
     for (int i = 0; i < c.hops; i++) {
-      AsyncToken out = AsyncRuntime.createToken();
-      AsyncRuntime.awaitAndResume(prev, new Task(() -> AsyncRuntime.setAvailable(out)));
+      AsyncToken out = AsyncRuntime.createToken(program);
+      AsyncRuntime.awaitAndResume(prev, new Task(program, () -> AsyncRuntime.setAvailable(out)));
       prev = out;
     }
     AsyncRuntime.setAvailable(first);
-    AsyncRuntime.await(prev);
+    AsyncRuntime.await(prev, program);
     return AsyncRuntime.isError(prev);
   }
 

@@ -56,7 +56,7 @@ public record BenchmarkSettings(Path file, String function, BenchArguments argum
 
   /** How the program is compiled. */
   CompilationOptions compilationOptions() throws BenchmarkSetupException {
-    CompilationOptions options = CompilationOptions.defaults();
+    CompilationOptions options = CompilationOptions.defaults().withTrustedSource(); // the user's own file, as run
     if (passPipeline() != null) options = options.withPassPipeline(passPipeline());
     return CoroutineModes.apply(options, coroutines);
   }

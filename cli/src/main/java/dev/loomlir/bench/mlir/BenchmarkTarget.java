@@ -7,7 +7,6 @@ import dev.loomlir.api.SourceText;
 import dev.loomlir.launch.LargeStackThread;
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.MultiResult;
-import dev.loomlir.runtime.async.AsyncRuntimeControl;
 import java.io.IOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
@@ -45,7 +44,6 @@ public final class BenchmarkTarget implements AutoCloseable {
   }
 
   public static BenchmarkTarget prepare(BenchmarkSettings settings) throws BenchmarkSetupException {
-    if (settings.workers() > 0) AsyncRuntimeControl.setWorkerThreads(settings.workers());
     CompiledProgram program = compile(settings);
     try {
       String function = settings.function();
@@ -115,7 +113,7 @@ public final class BenchmarkTarget implements AutoCloseable {
     } catch (IOException e) {
       throw new BenchmarkSetupException("cannot read " + settings.file() + ": " + e.getMessage(), e);
     }
-    var options = settings.compilationOptions();
+    var options = settings.compilationOptions().withWorkerThreads(Math.max(0, settings.workers()));
     try {
       return LargeStackThread.call("loomlir-bench-compile", COMPILER_STACK_BYTES,
           () -> Loomlir.compile(source, settings.file().toString(), options));

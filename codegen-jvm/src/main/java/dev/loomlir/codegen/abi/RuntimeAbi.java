@@ -6,6 +6,8 @@ import static dev.loomlir.codegen.abi.RuntimeMethod.staticMethod;
 
 import dev.loomlir.runtime.MlirRuntimeException;
 import dev.loomlir.runtime.MultiResult;
+import dev.loomlir.runtime.FloatOps;
+import dev.loomlir.runtime.IntOps;
 import dev.loomlir.runtime.RunnerUtils;
 import dev.loomlir.runtime.VectorPrint;
 import dev.loomlir.runtime.ptr.Memory;
@@ -18,6 +20,7 @@ import dev.loomlir.runtime.async.AsyncToken;
 import dev.loomlir.runtime.async.AsyncValue;
 import dev.loomlir.runtime.async.CoroFrame;
 import dev.loomlir.runtime.async.CoroHandle;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import dev.loomlir.runtime.async.ThreadCoroutine;
 import org.objectweb.asm.Type;
 import static dev.loomlir.codegen.abi.RuntimeField.instanceField;
@@ -41,6 +44,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Arrays;
 
 /**
  * The runtime interface generated code is written against: every runtime (and JDK) method and
@@ -132,35 +136,46 @@ public final class RuntimeAbi {
   public static final RuntimeMethod F16_BITS_TO_FLOAT = staticMethod(Float.class, "float16ToFloat", float.class, short.class);
   public static final RuntimeMethod FLOAT_TO_F16_BITS = staticMethod(Float.class, "floatToFloat16", short.class, float.class);
   public static final RuntimeMethod BF16_BITS_TO_FLOAT =
-      staticMethod(dev.loomlir.runtime.FloatOps.class, "bf16BitsToFloat", float.class, int.class);
+      staticMethod(FloatOps.class, "bf16BitsToFloat", float.class, int.class);
   public static final RuntimeMethod FLOAT_TO_BF16_BITS =
-      staticMethod(dev.loomlir.runtime.FloatOps.class, "floatToBF16Bits", int.class, float.class);
+      staticMethod(FloatOps.class, "floatToBF16Bits", int.class, float.class);
   // ---- AsyncRuntime: the async.runtime ops, each overloaded by the kind of its operand ----
 
-  public static final RuntimeMethod CREATE_TOKEN = staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class);
+  // Generated code passes its program, the module class's ProgramRuntime (PROGRAM_OF).
+
+  /** {@code ProgramRuntime.of(moduleClass)}: what the module's class initializer stores for its ops. */
+  public static final RuntimeMethod PROGRAM_OF = staticMethod(ProgramRuntime.class, "of", ProgramRuntime.class, Class.class);
+
+  public static final RuntimeMethod CREATE_TOKEN =
+      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, ProgramRuntime.class);
   /** The same, given the op's location (reference-count reports name creation sites). */
   public static final RuntimeMethod CREATE_TOKEN_AT =
-      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, String.class);
-  public static final RuntimeMethod CREATE_VALUE = staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class);
+      staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, ProgramRuntime.class, String.class);
+  public static final RuntimeMethod CREATE_VALUE =
+      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, ProgramRuntime.class);
   public static final RuntimeMethod CREATE_VALUE_AT =
-      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, String.class);
-  public static final RuntimeMethod CREATE_GROUP = staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class);
+      staticMethod(AsyncRuntime.class, "createValue", AsyncValue.class, ProgramRuntime.class, String.class);
+  public static final RuntimeMethod CREATE_GROUP =
+      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, ProgramRuntime.class);
   public static final RuntimeMethod CREATE_GROUP_AT =
-      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, String.class);
+      staticMethod(AsyncRuntime.class, "createGroup", AsyncGroup.class, long.class, ProgramRuntime.class, String.class);
 
   public static final AsyncOverloads SET_AVAILABLE = AsyncOverloads.tokenOrValue("setAvailable", void.class);
   public static final AsyncOverloads SET_ERROR = AsyncOverloads.tokenOrValue("setError", void.class);
   public static final AsyncOverloads IS_ERROR = AsyncOverloads.any("isError", boolean.class);
   /** Whether an await of the object would return at once (a coroutine then continues in place). */
   public static final AsyncOverloads IS_READY = AsyncOverloads.any("isReady", boolean.class);
-  public static final AsyncOverloads AWAIT = AsyncOverloads.any("await", void.class);
+  public static final AsyncOverloads AWAIT = AsyncOverloads.any("await", void.class, ProgramRuntime.class);
+  /** What a failed task's frame does to its results that are still pending. */
+  public static final AsyncOverloads FAIL_IF_PENDING = AsyncOverloads.tokenOrValue("failIfPending", void.class);
   public static final AsyncOverloads AWAIT_AND_RESUME = AsyncOverloads.any("awaitAndResume", void.class, CoroHandle.class);
   public static final AsyncOverloads ADD_TO_GROUP = AsyncOverloads.tokenOrValue("addToGroup", long.class, AsyncGroup.class);
   public static final RuntimeMethod RESUME = staticMethod(AsyncRuntime.class, "resume", void.class, CoroHandle.class);
 
   public static final RuntimeMethod ADD_REF = staticMethod(AsyncRuntime.class, "addRef", void.class, AsyncObject.class, long.class);
   public static final RuntimeMethod DROP_REF = staticMethod(AsyncRuntime.class, "dropRef", void.class, AsyncObject.class, long.class);
-  public static final RuntimeMethod NUM_WORKER_THREADS = staticMethod(AsyncRuntime.class, "numWorkerThreads", long.class);
+  public static final RuntimeMethod NUM_WORKER_THREADS =
+      staticMethod(AsyncRuntime.class, "numWorkerThreads", long.class, ProgramRuntime.class);
   public static final RuntimeMethod PRINT_CURRENT_THREAD_ID =
       staticMethod(AsyncRuntime.class, "printCurrentThreadId", void.class);
 
@@ -192,7 +207,9 @@ public final class RuntimeAbi {
   // ---- Coroutine frames and virtual-thread coroutines ----
 
   /** The constructor generated frame classes call ({@code CoroFrame} is their superclass). */
-  public static final RuntimeMethod CORO_FRAME_INIT = constructor(CoroFrame.class);
+  public static final RuntimeMethod CORO_FRAME_INIT = constructor(CoroFrame.class, ProgramRuntime.class);
+  /** What a frame class implements for a failure escaping its body: its pending results fail. */
+  public static final RuntimeMethod CORO_FRAME_FAIL_RESULTS = instanceMethod(CoroFrame.class, "failResults", void.class);
   /** The method a frame class implements: runs the coroutine from its saved state. */
   public static final RuntimeMethod CORO_FRAME_RESUME = instanceMethod(CoroFrame.class, "resume", void.class);
   public static final RuntimeMethod START_VIRTUAL = staticMethod(ThreadCoroutine.class, "startVirtual", Thread.class, Runnable.class);
@@ -312,4 +329,172 @@ public final class RuntimeAbi {
 
   /** The memref printers of upstream's runner utilities, by symbol ({@code printMemrefF32}, ...). */
   public static Map<String, RuntimeMethod> memrefPrinters() { return MEMREF_PRINTERS; }
+
+  // ---- IntOps: integers at any width, in the canonical form of IntEmit ----
+
+  public static final WidthOverloads INT_SHL = intBinary("shl");
+  public static final WidthOverloads INT_SHRU = intBinary("shru");
+  public static final WidthOverloads INT_SHRS = intBinary("shrs");
+  public static final WidthOverloads INT_DIVS = intBinary("divs");
+  public static final WidthOverloads INT_REMS = intBinary("rems");
+  public static final WidthOverloads INT_DIVU = intBinary("divu");
+  public static final WidthOverloads INT_REMU = intBinary("remu");
+  public static final WidthOverloads INT_FLOORDIVS = intBinary("floordivs");
+  public static final WidthOverloads INT_CEILDIVS = intBinary("ceildivs");
+  public static final WidthOverloads INT_CEILDIVU = intBinary("ceildivu");
+  public static final WidthOverloads INT_MAXU = intBinary("maxu");
+  public static final WidthOverloads INT_MINU = intBinary("minu");
+  public static final WidthOverloads INT_MULHS = intBinary("mulhs");
+  public static final WidthOverloads INT_MULHU = intBinary("mulhu");
+  /** Signed min and max of i1 (where canonical 1 is -1); wider types use {@code Math.max}/{@code min}. */
+  public static final RuntimeMethod INT_MAXS_I1 = staticMethod(IntOps.class, "maxs", int.class, int.class, int.class, int.class);
+  public static final RuntimeMethod INT_MINS_I1 = staticMethod(IntOps.class, "mins", int.class, int.class, int.class, int.class);
+  /** Unsigned compare at the width (-1, 0 or 1). */
+  public static final WidthOverloads INT_CMPU = new WidthOverloads(
+      staticMethod(IntOps.class, "cmpu", int.class, int.class, int.class, int.class),
+      staticMethod(IntOps.class, "cmpu", int.class, long.class, long.class, int.class));
+  /** Signed compare of i1. */
+  public static final RuntimeMethod INT_CMPS_I1 = staticMethod(IntOps.class, "cmps", int.class, int.class, int.class, int.class);
+  /** The carry out of an unsigned addition, 0 or 1. */
+  public static final WidthOverloads INT_ADD_CARRY = new WidthOverloads(
+      staticMethod(IntOps.class, "addCarry", int.class, int.class, int.class, int.class),
+      staticMethod(IntOps.class, "addCarry", int.class, long.class, long.class, int.class));
+  public static final WidthOverloads INT_CTLZ = intUnary("ctlz");
+  public static final WidthOverloads INT_CTTZ = intUnary("cttz");
+  public static final WidthOverloads INT_CTPOP = intUnary("ctpop");
+  public static final WidthOverloads INT_ABSI = intUnary("absi");
+  /** {@code ipowi(base, exp, width, location)}: a negative exponent is a runtime error at {@code location}. */
+  public static final WidthOverloads INT_IPOWI = new WidthOverloads(
+      staticMethod(IntOps.class, "ipowi", int.class, int.class, int.class, int.class, String.class),
+      staticMethod(IntOps.class, "ipowi", long.class, long.class, long.class, int.class, String.class));
+
+  // ---- FloatOps: float formats and the functions Java has no equivalent for ----
+
+  public static final RuntimeMethod FLOAT_ROUND_F16 = staticMethod(FloatOps.class, "roundF16", float.class, float.class);
+  public static final RuntimeMethod FLOAT_ROUND_BF16 = staticMethod(FloatOps.class, "roundBF16", float.class, float.class);
+  public static final RuntimeMethod F64_TO_F16 = staticMethod(FloatOps.class, "f64ToF16", float.class, double.class);
+  public static final RuntimeMethod F64_TO_BF16 = staticMethod(FloatOps.class, "f64ToBF16", float.class, double.class);
+  public static final RuntimeMethod U64_TO_DOUBLE = staticMethod(FloatOps.class, "u64ToDouble", double.class, long.class);
+  public static final RuntimeMethod U64_TO_FLOAT = staticMethod(FloatOps.class, "u64ToFloat", float.class, long.class);
+  /** Saturating float-to-integer casts at a width ({@code fptosi(x, width)}). */
+  public static final RuntimeMethod FLOAT_FPTOSI = staticMethod(FloatOps.class, "fptosi", long.class, double.class, int.class);
+  public static final RuntimeMethod FLOAT_FPTOUI = staticMethod(FloatOps.class, "fptoui", long.class, double.class, int.class);
+  public static final RuntimeMethod FLOAT_E8M0_SCALE_FACTOR = staticMethod(FloatOps.class, "e8m0ScaleFactor", float.class, float.class);
+  public static final WidthOverloads FLOAT_NEGF = floatFunction(FloatOps.class, "negf", 1);
+  public static final WidthOverloads FLOAT_MAXNUM = floatFunction(FloatOps.class, "maxnum", 2);
+  public static final WidthOverloads FLOAT_MINNUM = floatFunction(FloatOps.class, "minnum", 2);
+  public static final WidthOverloads FLOAT_CLAMPF = floatFunction(FloatOps.class, "clampf", 3);
+  /** {@code powi(x, n)} with a long exponent. */
+  public static final WidthOverloads FLOAT_POWI = new WidthOverloads(
+      staticMethod(FloatOps.class, "powi", float.class, float.class, long.class),
+      staticMethod(FloatOps.class, "powi", double.class, double.class, long.class));
+  /** The cmpf predicates without a single JVM compare, on doubles (0 or 1). */
+  public static final RuntimeMethod FLOAT_CMP_UEQ = doubleCompare("cmpUeq");
+  public static final RuntimeMethod FLOAT_CMP_ONE = doubleCompare("cmpOne");
+  public static final RuntimeMethod FLOAT_CMP_ORD = doubleCompare("cmpOrd");
+  public static final RuntimeMethod FLOAT_CMP_UNO = doubleCompare("cmpUno");
+  /** {@code isNormal(x, smallest normal of x's format)}, 0 or 1. */
+  public static final RuntimeMethod FLOAT_IS_NORMAL = doubleCompare("isNormal");
+  public static final RuntimeMethod FLOAT_ROUND = doubleFunction(FloatOps.class, "round");
+  public static final RuntimeMethod FLOAT_TRUNC = doubleFunction(FloatOps.class, "trunc");
+  public static final RuntimeMethod FLOAT_LOG2 = doubleFunction(FloatOps.class, "log2");
+  public static final RuntimeMethod FLOAT_EXP2 = doubleFunction(FloatOps.class, "exp2");
+  public static final RuntimeMethod FLOAT_ASINH = doubleFunction(FloatOps.class, "asinh");
+  public static final RuntimeMethod FLOAT_ACOSH = doubleFunction(FloatOps.class, "acosh");
+  public static final RuntimeMethod FLOAT_ATANH = doubleFunction(FloatOps.class, "atanh");
+  public static final RuntimeMethod FLOAT_ERF = doubleFunction(FloatOps.class, "erf");
+  public static final RuntimeMethod FLOAT_ERFC = doubleFunction(FloatOps.class, "erfc");
+  /** C's {@code pow} (Java's differs on some special values). */
+  public static final RuntimeMethod FLOAT_POW = staticMethod(FloatOps.class, "pow", double.class, double.class, double.class);
+
+  // ---- the JDK: integer and float methods the JIT compiles to instructions or intrinsics ----
+
+  public static final WidthOverloads JDK_COMPARE_UNSIGNED = new WidthOverloads(
+      staticMethod(Integer.class, "compareUnsigned", int.class, int.class, int.class),
+      staticMethod(Long.class, "compareUnsigned", int.class, long.class, long.class));
+  public static final WidthOverloads JDK_DIVIDE_UNSIGNED = new WidthOverloads(
+      staticMethod(Integer.class, "divideUnsigned", int.class, int.class, int.class),
+      staticMethod(Long.class, "divideUnsigned", long.class, long.class, long.class));
+  public static final WidthOverloads JDK_REMAINDER_UNSIGNED = new WidthOverloads(
+      staticMethod(Integer.class, "remainderUnsigned", int.class, int.class, int.class),
+      staticMethod(Long.class, "remainderUnsigned", long.class, long.class, long.class));
+  public static final WidthOverloads JDK_FLOOR_DIV = jdkIntBinary("floorDiv");
+  public static final WidthOverloads JDK_CEIL_DIV = jdkIntBinary("ceilDiv");
+  public static final WidthOverloads JDK_INT_MAX = jdkIntBinary("max");
+  public static final WidthOverloads JDK_INT_MIN = jdkIntBinary("min");
+
+  public static final WidthOverloads JDK_FLOAT_MAX = floatFunction(Math.class, "max", 2);
+  public static final WidthOverloads JDK_FLOAT_MIN = floatFunction(Math.class, "min", 2);
+  public static final WidthOverloads JDK_FLOAT_ABS = floatFunction(Math.class, "abs", 1);
+  public static final WidthOverloads JDK_COPY_SIGN = floatFunction(Math.class, "copySign", 2);
+  public static final WidthOverloads JDK_FMA = floatFunction(Math.class, "fma", 3);
+  public static final RuntimeMethod JDK_SQRT = doubleFunction(Math.class, "sqrt");
+  public static final RuntimeMethod JDK_CEIL = doubleFunction(Math.class, "ceil");
+  public static final RuntimeMethod JDK_FLOOR = doubleFunction(Math.class, "floor");
+  public static final RuntimeMethod JDK_RINT = doubleFunction(Math.class, "rint");
+  /** fdlibm's functions: reproducible, within 1 ulp as glibc's libm. */
+  public static final RuntimeMethod STRICT_SIN = doubleFunction(StrictMath.class, "sin");
+  public static final RuntimeMethod STRICT_COS = doubleFunction(StrictMath.class, "cos");
+  public static final RuntimeMethod STRICT_TAN = doubleFunction(StrictMath.class, "tan");
+  public static final RuntimeMethod STRICT_ASIN = doubleFunction(StrictMath.class, "asin");
+  public static final RuntimeMethod STRICT_ACOS = doubleFunction(StrictMath.class, "acos");
+  public static final RuntimeMethod STRICT_ATAN = doubleFunction(StrictMath.class, "atan");
+  public static final RuntimeMethod STRICT_SINH = doubleFunction(StrictMath.class, "sinh");
+  public static final RuntimeMethod STRICT_COSH = doubleFunction(StrictMath.class, "cosh");
+  public static final RuntimeMethod STRICT_TANH = doubleFunction(StrictMath.class, "tanh");
+  public static final RuntimeMethod STRICT_EXP = doubleFunction(StrictMath.class, "exp");
+  public static final RuntimeMethod STRICT_LOG = doubleFunction(StrictMath.class, "log");
+  public static final RuntimeMethod STRICT_LOG10 = doubleFunction(StrictMath.class, "log10");
+  public static final RuntimeMethod STRICT_CBRT = doubleFunction(StrictMath.class, "cbrt");
+  public static final RuntimeMethod STRICT_ATAN2 = staticMethod(StrictMath.class, "atan2", double.class, double.class, double.class);
+
+  public static final WidthOverloads JDK_IS_NAN = floatTest("isNaN");
+  public static final WidthOverloads JDK_IS_INFINITE = floatTest("isInfinite");
+  public static final WidthOverloads JDK_IS_FINITE = floatTest("isFinite");
+  public static final RuntimeMethod FLOAT_TO_RAW_INT_BITS = staticMethod(Float.class, "floatToRawIntBits", int.class, float.class);
+  public static final RuntimeMethod DOUBLE_TO_RAW_LONG_BITS = staticMethod(Double.class, "doubleToRawLongBits", long.class, double.class);
+  public static final RuntimeMethod INT_BITS_TO_FLOAT = staticMethod(Float.class, "intBitsToFloat", float.class, int.class);
+  public static final RuntimeMethod LONG_BITS_TO_DOUBLE = staticMethod(Double.class, "longBitsToDouble", double.class, long.class);
+
+  /** {@code IntOps.name(a, b, width)}. */
+  private static WidthOverloads intBinary(String name) {
+    return new WidthOverloads(staticMethod(IntOps.class, name, int.class, int.class, int.class, int.class),
+        staticMethod(IntOps.class, name, long.class, long.class, long.class, int.class));
+  }
+
+  /** {@code IntOps.name(x, width)}. */
+  private static WidthOverloads intUnary(String name) {
+    return new WidthOverloads(staticMethod(IntOps.class, name, int.class, int.class, int.class),
+        staticMethod(IntOps.class, name, long.class, long.class, int.class));
+  }
+
+  /** {@code Math.name(a, b)} on ints and on longs. */
+  private static WidthOverloads jdkIntBinary(String name) {
+    return new WidthOverloads(staticMethod(Math.class, name, int.class, int.class, int.class),
+        staticMethod(Math.class, name, long.class, long.class, long.class));
+  }
+
+  /** {@code owner.name} taking and returning floats, and doubles ({@code arity} arguments). */
+  private static WidthOverloads floatFunction(Class<?> owner, String name, int arity) {
+    Class<?>[] floats = new Class<?>[arity], doubles = new Class<?>[arity];
+    Arrays.fill(floats, float.class);
+    Arrays.fill(doubles, double.class);
+    return new WidthOverloads(staticMethod(owner, name, float.class, floats), staticMethod(owner, name, double.class, doubles));
+  }
+
+  /** {@code owner.name(double) -> double}. */
+  private static RuntimeMethod doubleFunction(Class<?> owner, String name) {
+    return staticMethod(owner, name, double.class, double.class);
+  }
+
+  /** {@code FloatOps.name(double, double) -> int}. */
+  private static RuntimeMethod doubleCompare(String name) {
+    return staticMethod(FloatOps.class, name, int.class, double.class, double.class);
+  }
+
+  /** {@code Float.name(float)} and {@code Double.name(double)}, returning a boolean. */
+  private static WidthOverloads floatTest(String name) {
+    return new WidthOverloads(staticMethod(Float.class, name, boolean.class, float.class),
+        staticMethod(Double.class, name, boolean.class, double.class));
+  }
 }

@@ -8,6 +8,7 @@ import dev.loomlir.codegen.emit.CoroutineBody;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.ExternalFunctions;
+import dev.loomlir.codegen.emit.ModuleContext;
 import dev.loomlir.dialects.async.CoroHandleType;
 import dev.loomlir.dialects.async.CoroIdType;
 import dev.loomlir.dialects.async.CoroStateType;
@@ -35,6 +36,7 @@ import dev.loomlir.runtime.async.AsyncRuntime;
 import dev.loomlir.runtime.async.AsyncToken;
 import dev.loomlir.runtime.async.AsyncValue;
 import dev.loomlir.runtime.async.CoroHandle;
+import dev.loomlir.runtime.async.ProgramRuntime;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
@@ -64,7 +66,7 @@ public final class AsyncEmitters implements Opcodes {
     r.register(RuntimeSetAvailableOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.SET_AVAILABLE));
     r.register(RuntimeSetErrorOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.SET_ERROR));
     r.register(RuntimeIsErrorOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.IS_ERROR));
-    r.register(RuntimeAwaitOp.TYPE, (op, ctx) -> callOnOperand(op, ctx, RuntimeAbi.AWAIT));
+    r.register(RuntimeAwaitOp.TYPE, AsyncEmitters::emitAwait);
     r.register(RuntimeAwaitAndResumeOp.TYPE, AsyncEmitters::emitAwaitAndResume);
     r.register(RuntimeResumeOp.TYPE, AsyncEmitters::emitResume);
     r.register(RuntimeStoreOp.TYPE, AsyncEmitters::emitStore);
@@ -78,6 +80,27 @@ public final class AsyncEmitters implements Opcodes {
         ExternalFunctions.Implementation.of(RuntimeAbi.PRINT_CURRENT_THREAD_ID));
     CoroEmitters.register(r);
   }
+
+  /**
+   * Pushes the program's {@link ProgramRuntime}: a static final field of the module class that its
+   * class initializer sets ({@code ProgramRuntime.of(ModuleClass.class)}), made on first use.
+   */
+  static void pushProgram(EmitContext ctx) {
+    ModuleContext module = ctx.module();
+    String field = module.moduleState(PROGRAM_FIELD, () -> {
+      String name = module.addStaticField("program", PROGRAM, true);
+      module.addClassInitializer(mv -> {
+        mv.visitLdcInsn(Type.getObjectType(module.className()));
+        RuntimeAbi.PROGRAM_OF.invoke(mv);
+        mv.visitFieldInsn(PUTSTATIC, module.className(), name, PROGRAM.getDescriptor());
+      });
+      return name;
+    });
+    ctx.mv().visitFieldInsn(GETSTATIC, module.className(), field, PROGRAM.getDescriptor());
+  }
+
+  private static final Object PROGRAM_FIELD = new Object();
+  private static final Type PROGRAM = Type.getType(ProgramRuntime.class);
 
   /** The async dialect's types; null for every other type. */
   static Type jvmType(dev.loomlir.ir.Type t) {
@@ -99,6 +122,7 @@ public final class AsyncEmitters implements Opcodes {
    */
   private static void emitCreate(Operation op, EmitContext ctx) {
     boolean token = op.result().type() instanceof TokenType;
+    pushProgram(ctx);
     String loc = ctx.locationString();
     if (loc != null) ctx.mv().visitLdcInsn(loc);
     RuntimeMethod create = token ? (loc == null ? RuntimeAbi.CREATE_TOKEN : RuntimeAbi.CREATE_TOKEN_AT)
@@ -109,6 +133,7 @@ public final class AsyncEmitters implements Opcodes {
 
   private static void emitCreateGroup(Operation op, EmitContext ctx) {
     ctx.load(op.operand(0));
+    pushProgram(ctx);
     String loc = ctx.locationString();
     if (loc != null) ctx.mv().visitLdcInsn(loc);
     (loc == null ? RuntimeAbi.CREATE_GROUP : RuntimeAbi.CREATE_GROUP_AT).invoke(ctx.mv());
@@ -121,6 +146,13 @@ public final class AsyncEmitters implements Opcodes {
     ctx.load(operand);
     method.of(ctx.jvmType(operand.type())).invoke(ctx.mv());
     if (op.numResults() > 0) ctx.store(op.result());
+  }
+
+  private static void emitAwait(Operation op, EmitContext ctx) {
+    Value operand = op.operand(0);
+    ctx.load(operand);
+    pushProgram(ctx);
+    RuntimeAbi.AWAIT.of(ctx.jvmType(operand.type())).invoke(ctx.mv());
   }
 
   private static void emitAwaitAndResume(Operation op, EmitContext ctx) {
@@ -177,6 +209,7 @@ public final class AsyncEmitters implements Opcodes {
   }
 
   private static void emitNumWorkerThreads(Operation op, EmitContext ctx) {
+    pushProgram(ctx);
     RuntimeAbi.NUM_WORKER_THREADS.invoke(ctx.mv());
     ctx.store(op.result());
   }

@@ -29,8 +29,8 @@ final class CoroutineFrame implements Opcodes {
   static final String STATE = NameMangler.SYNTHETIC_PREFIX + "state";
   static final String AWAITED = NameMangler.SYNTHETIC_PREFIX + "awaited";
   private static final String CORO_FRAME = Type.getInternalName(CoroFrame.class);
-  /** The frame's constructor takes nothing, as its superclass's. */
-  private static final String NO_ARGUMENTS = Type.getMethodDescriptor(Type.VOID_TYPE);
+  /** The frame's constructor takes the program's runtime, as its superclass's. */
+  private static final String INIT = RuntimeAbi.CORO_FRAME_INIT.descriptor();
 
   private final CoroutinePlan plan;
   private final ModuleContext module;
@@ -86,7 +86,8 @@ final class CoroutineFrame implements Opcodes {
     mv.visitJumpInsn(IFNONNULL, haveFrame);
     mv.visitTypeInsn(NEW, internalName);
     mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESPECIAL, internalName, "<init>", NO_ARGUMENTS, false);
+    AsyncEmitters.pushProgram(ctx);
+    mv.visitMethodInsn(INVOKESPECIAL, internalName, "<init>", INIT, false);
     mv.visitVarInsn(ASTORE, 0);
     mv.visitVarInsn(ALOAD, 0);
     ctx.store(plan.handle());
@@ -194,14 +195,16 @@ final class CoroutineFrame implements Opcodes {
     for (FrameField f : plan.frame().fields()) {
       cw.visitField(0, fieldName(f), fieldType(f).getDescriptor(), null, null).visitEnd();
     }
-    MethodVisitor init = cw.visitMethod(0, "<init>", NO_ARGUMENTS, null, null);
+    MethodVisitor init = cw.visitMethod(0, "<init>", INIT, null, null);
     init.visitCode();
     init.visitVarInsn(ALOAD, 0);
+    init.visitVarInsn(ALOAD, 1);
     RuntimeAbi.CORO_FRAME_INIT.invoke(init);
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
     writeResume(cw, owner, method, descriptor);
+    writeFailResults(cw);
     if (runnable) {
       MethodVisitor run = cw.visitMethod(ACC_PUBLIC, RuntimeAbi.RUNNABLE_RUN.name(), RuntimeAbi.RUNNABLE_RUN.descriptor(),
           null, null);
@@ -215,6 +218,29 @@ final class CoroutineFrame implements Opcodes {
     }
     cw.visitEnd();
     return cw.toByteArray();
+  }
+
+  /**
+   * {@code failResults()}: the coroutine's results (the ramp's return operands) that are still
+   * pending fail, so that a failure escaping the body reaches whatever awaits them. They are
+   * created before the first suspension and live until the coroutine completes, so the frame
+   * holds them; a result with no field completed before any suspension.
+   */
+  private void writeFailResults(ClassWriter cw) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, RuntimeAbi.CORO_FRAME_FAIL_RESULTS.name(),
+        RuntimeAbi.CORO_FRAME_FAIL_RESULTS.descriptor(), null, null);
+    mv.visitCode();
+    for (Value result : plan.results()) {
+      FrameField f = plan.frame().fieldOf(result);
+      if (f == null) continue;
+      Type type = fieldType(f);
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, internalName, fieldName(f), type.getDescriptor());
+      RuntimeAbi.FAIL_IF_PENDING.of(type).invoke(mv);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 
   private static void writeResume(ClassWriter cw, String owner, String method, String descriptor) {

@@ -4,6 +4,7 @@ import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.CoroutineBody;
 import dev.loomlir.codegen.emit.EmitContext;
+import dev.loomlir.dialects.arith.ConstantOp;
 import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.dialects.memref.ReinterpretCastOp;
@@ -295,7 +296,7 @@ final class MemRefAccess implements Opcodes {
   /** The value of an index defined by a constant op, or null. */
   static Long constantIndex(Value v) {
     Operation def = v.definingOp();
-    if (def == null || !(def.is("arith.constant") || def.is("index.constant"))) return null;
+    if (!(ConstantOp.is(def) || dev.loomlir.dialects.index.ConstantOp.is(def))) return null;
     return def.attr("value") instanceof IntegerAttr i ? i.value() : null;
   }
 

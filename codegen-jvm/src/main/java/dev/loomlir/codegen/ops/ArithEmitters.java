@@ -2,13 +2,63 @@ package dev.loomlir.codegen.ops;
 
 import static dev.loomlir.codegen.emit.TypeMapper.intWidth;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.RuntimeMethod;
+import dev.loomlir.codegen.abi.WidthOverloads;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.OpEmitter;
+import dev.loomlir.dialects.arith.AddFOp;
+import dev.loomlir.dialects.arith.AddIOp;
+import dev.loomlir.dialects.arith.AddUIExtendedOp;
+import dev.loomlir.dialects.arith.AndIOp;
+import dev.loomlir.dialects.arith.BitcastOp;
+import dev.loomlir.dialects.arith.CeilDivSIOp;
+import dev.loomlir.dialects.arith.CeilDivUIOp;
 import dev.loomlir.dialects.arith.CmpFOp;
 import dev.loomlir.dialects.arith.CmpFPredicate;
 import dev.loomlir.dialects.arith.CmpIOp;
+import dev.loomlir.dialects.arith.ConstantOp;
+import dev.loomlir.dialects.arith.DivFOp;
+import dev.loomlir.dialects.arith.DivSIOp;
+import dev.loomlir.dialects.arith.DivUIOp;
+import dev.loomlir.dialects.arith.ExtFOp;
+import dev.loomlir.dialects.arith.ExtSIOp;
+import dev.loomlir.dialects.arith.ExtUIOp;
+import dev.loomlir.dialects.arith.FPToSIOp;
+import dev.loomlir.dialects.arith.FPToUIOp;
+import dev.loomlir.dialects.arith.FloorDivSIOp;
+import dev.loomlir.dialects.arith.IndexCastOp;
+import dev.loomlir.dialects.arith.IndexCastUIOp;
+import dev.loomlir.dialects.arith.MaxNumFOp;
+import dev.loomlir.dialects.arith.MaxSIOp;
+import dev.loomlir.dialects.arith.MaxUIOp;
+import dev.loomlir.dialects.arith.MaximumFOp;
+import dev.loomlir.dialects.arith.MinNumFOp;
+import dev.loomlir.dialects.arith.MinSIOp;
+import dev.loomlir.dialects.arith.MinUIOp;
+import dev.loomlir.dialects.arith.MinimumFOp;
+import dev.loomlir.dialects.arith.MulFOp;
+import dev.loomlir.dialects.arith.MulIOp;
+import dev.loomlir.dialects.arith.MulSIExtendedOp;
+import dev.loomlir.dialects.arith.MulUIExtendedOp;
+import dev.loomlir.dialects.arith.NegFOp;
+import dev.loomlir.dialects.arith.OrIOp;
+import dev.loomlir.dialects.arith.RemFOp;
+import dev.loomlir.dialects.arith.RemSIOp;
+import dev.loomlir.dialects.arith.RemUIOp;
+import dev.loomlir.dialects.arith.SIToFPOp;
+import dev.loomlir.dialects.arith.SelectOp;
+import dev.loomlir.dialects.arith.ShLIOp;
+import dev.loomlir.dialects.arith.ShRSIOp;
+import dev.loomlir.dialects.arith.ShRUIOp;
+import dev.loomlir.dialects.arith.SubFOp;
+import dev.loomlir.dialects.arith.SubIOp;
+import dev.loomlir.dialects.arith.TruncFOp;
+import dev.loomlir.dialects.arith.TruncIOp;
+import dev.loomlir.dialects.arith.UIToFPOp;
+import dev.loomlir.dialects.arith.XOrIOp;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.DenseElementsAttr;
 import dev.loomlir.ir.DiagnosticException;
@@ -33,112 +83,78 @@ public final class ArithEmitters implements Opcodes {
   private ArithEmitters() {}
 
   public static void register(EmitterRegistry r) {
-    r.register("arith.constant", ArithEmitters::emitConstant);
-    intBinary(r, "arith.addi", IADD, LADD, true);
-    intBinary(r, "arith.subi", ISUB, LSUB, true);
-    intBinary(r, "arith.muli", IMUL, LMUL, true);
-    intBinary(r, "arith.andi", IAND, LAND, false);
-    intBinary(r, "arith.ori", IOR, LOR, false);
-    intBinary(r, "arith.xori", IXOR, LXOR, false);
-    for (String name : new String[] {"divsi", "divui", "remsi", "remui", "floordivsi", "ceildivsi", "ceildivui"}) {
-      r.register("arith." + name, Elementwise.lift((ctx, op, in, out) -> division(ctx, name, intWidth(in))));
-    }
-    r.register("arith.shli", helper("shl"));
-    r.register("arith.shrui", helper("shru"));
-    r.register("arith.shrsi", helper("shrs"));
-    r.register("arith.maxsi", Elementwise.lift((ctx, op, in, out) -> signedMinMax(ctx.mv(), "max", intWidth(in))));
-    r.register("arith.minsi", Elementwise.lift((ctx, op, in, out) -> signedMinMax(ctx.mv(), "min", intWidth(in))));
-    r.register("arith.maxui", helper("maxu"));
-    r.register("arith.minui", helper("minu"));
+    r.register(ConstantOp.TYPE, ArithEmitters::emitConstant);
+    r.register(AddIOp.TYPE, ScalarOps.intBinary(IADD, LADD, true));
+    r.register(SubIOp.TYPE, ScalarOps.intBinary(ISUB, LSUB, true));
+    r.register(MulIOp.TYPE, ScalarOps.intBinary(IMUL, LMUL, true));
+    r.register(AndIOp.TYPE, ScalarOps.intBinary(IAND, LAND, false));
+    r.register(OrIOp.TYPE, ScalarOps.intBinary(IOR, LOR, false));
+    r.register(XOrIOp.TYPE, ScalarOps.intBinary(IXOR, LXOR, false));
+    r.register(DivSIOp.TYPE, ScalarOps.division(IntDivision.DIVS));
+    r.register(DivUIOp.TYPE, ScalarOps.division(IntDivision.DIVU));
+    r.register(RemSIOp.TYPE, ScalarOps.division(IntDivision.REMS));
+    r.register(RemUIOp.TYPE, ScalarOps.division(IntDivision.REMU));
+    r.register(FloorDivSIOp.TYPE, ScalarOps.division(IntDivision.FLOORDIVS));
+    r.register(CeilDivSIOp.TYPE, ScalarOps.division(IntDivision.CEILDIVS));
+    r.register(CeilDivUIOp.TYPE, ScalarOps.division(IntDivision.CEILDIVU));
+    r.register(ShLIOp.TYPE, ScalarOps.intHelper(RuntimeAbi.INT_SHL));
+    r.register(ShRUIOp.TYPE, ScalarOps.intHelper(RuntimeAbi.INT_SHRU));
+    r.register(ShRSIOp.TYPE, ScalarOps.intHelper(RuntimeAbi.INT_SHRS));
+    r.register(MaxSIOp.TYPE, Elementwise.lift((ctx, op, in, out) -> signedMax(ctx.mv(), intWidth(in))));
+    r.register(MinSIOp.TYPE, Elementwise.lift((ctx, op, in, out) -> signedMin(ctx.mv(), intWidth(in))));
+    r.register(MaxUIOp.TYPE, ScalarOps.intHelper(RuntimeAbi.INT_MAXU));
+    r.register(MinUIOp.TYPE, ScalarOps.intHelper(RuntimeAbi.INT_MINU));
     r.register(CmpIOp.TYPE, BranchCompares.unlessFused(Elementwise.lift((ctx, op, in, out) ->
         IntEmit.compare(ctx.mv(), CmpIOp.TYPE.cast(op).predicate(), intWidth(in)))));
-    r.register("arith.addui_extended", (op, ctx) -> emitExtended(op, ctx, IADD, LADD,
-        (mv, w) -> IntEmit.binaryHelperToInt(mv, "addCarry", w)));
-    r.register("arith.mulsi_extended", (op, ctx) -> emitExtended(op, ctx, IMUL, LMUL,
-        (mv, w) -> IntEmit.binaryHelper(mv, "mulhs", w)));
-    r.register("arith.mului_extended", (op, ctx) -> emitExtended(op, ctx, IMUL, LMUL,
-        (mv, w) -> IntEmit.binaryHelper(mv, "mulhu", w)));
+    r.register(AddUIExtendedOp.TYPE, (op, ctx) -> emitExtended(op, ctx, IADD, LADD,
+        (mv, w) -> IntEmit.callAtWidth(mv, RuntimeAbi.INT_ADD_CARRY, w)));
+    r.register(MulSIExtendedOp.TYPE, (op, ctx) -> emitExtended(op, ctx, IMUL, LMUL,
+        (mv, w) -> IntEmit.callAtWidth(mv, RuntimeAbi.INT_MULHS, w)));
+    r.register(MulUIExtendedOp.TYPE, (op, ctx) -> emitExtended(op, ctx, IMUL, LMUL,
+        (mv, w) -> IntEmit.callAtWidth(mv, RuntimeAbi.INT_MULHU, w)));
 
-    floatBinary(r, "arith.addf", FADD);
-    floatBinary(r, "arith.subf", FSUB);
-    floatBinary(r, "arith.mulf", FMUL);
-    floatBinary(r, "arith.divf", FDIV);
-    floatBinary(r, "arith.remf", FREM);
-    r.register("arith.negf", Elementwise.lift((ctx, op, in, out) ->
-        FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "negf", in, 1)));
-    r.register("arith.maximumf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), "java/lang/Math", "max", in, 2)));
-    r.register("arith.minimumf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), "java/lang/Math", "min", in, 2)));
-    r.register("arith.maxnumf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "maxnum", in, 2)));
-    r.register("arith.minnumf", Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "minnum", in, 2)));
-    r.register(CmpFOp.TYPE, Elementwise.lift((ctx, op, in, out) -> compareFloats(ctx.mv(), CmpFOp.TYPE.cast(op).predicate(), in)));
+    r.register(AddFOp.TYPE, ScalarOps.floatBinary(FADD));
+    r.register(SubFOp.TYPE, ScalarOps.floatBinary(FSUB));
+    r.register(MulFOp.TYPE, ScalarOps.floatBinary(FMUL));
+    r.register(DivFOp.TYPE, ScalarOps.floatBinary(FDIV));
+    r.register(RemFOp.TYPE, ScalarOps.floatBinary(FREM));
+    r.register(NegFOp.TYPE, ScalarOps.floatNegate());
+    r.register(MaximumFOp.TYPE, floatCall(RuntimeAbi.JDK_FLOAT_MAX));
+    r.register(MinimumFOp.TYPE, floatCall(RuntimeAbi.JDK_FLOAT_MIN));
+    r.register(MaxNumFOp.TYPE, floatCall(RuntimeAbi.FLOAT_MAXNUM));
+    r.register(MinNumFOp.TYPE, floatCall(RuntimeAbi.FLOAT_MINNUM));
+    r.register(CmpFOp.TYPE, ScalarOps.floatCompare(op -> CmpFOp.TYPE.cast(op).predicate()));
 
-    ScalarEmitter intCastSigned = (ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), true);
-    ScalarEmitter intCastUnsigned = (ctx, op, in, out) -> IntEmit.convert(ctx.mv(), intWidth(in), intWidth(out), false);
-    r.register("arith.extsi", Elementwise.lift(intCastSigned));
-    r.register("arith.extui", Elementwise.lift(intCastUnsigned));
-    r.register("arith.trunci", Elementwise.lift(intCastSigned));
-    r.register("arith.index_cast", Elementwise.lift(intCastSigned));
-    r.register("arith.index_castui", Elementwise.lift(intCastUnsigned));
-    r.register("arith.sitofp", Elementwise.lift((ctx, op, in, out) -> Conversions.intToFloat(ctx.mv(), intWidth(in), out, true)));
-    r.register("arith.uitofp", Elementwise.lift((ctx, op, in, out) -> Conversions.intToFloat(ctx.mv(), intWidth(in), out, false)));
-    r.register("arith.fptosi", Elementwise.lift((ctx, op, in, out) -> Conversions.floatToInt(ctx.mv(), in, intWidth(out), true)));
-    r.register("arith.fptoui", Elementwise.lift((ctx, op, in, out) -> Conversions.floatToInt(ctx.mv(), in, intWidth(out), false)));
-    r.register("arith.extf", Elementwise.lift((ctx, op, in, out) -> Conversions.floatToFloat(ctx.mv(), in, out)));
-    r.register("arith.truncf", Elementwise.lift((ctx, op, in, out) -> Conversions.floatToFloat(ctx.mv(), in, out)));
-    r.register("arith.bitcast", Elementwise.lift((ctx, op, in, out) -> Conversions.bitcast(ctx.mv(), in, out)));
-    r.register("arith.select", ArithEmitters::emitSelect);
+    r.register(ExtSIOp.TYPE, ScalarOps.intCast(true));
+    r.register(ExtUIOp.TYPE, ScalarOps.intCast(false));
+    r.register(TruncIOp.TYPE, ScalarOps.intCast(true));
+    r.register(IndexCastOp.TYPE, ScalarOps.intCast(true));
+    r.register(IndexCastUIOp.TYPE, ScalarOps.intCast(false));
+    r.register(SIToFPOp.TYPE, ScalarOps.intToFloat(true));
+    r.register(UIToFPOp.TYPE, ScalarOps.intToFloat(false));
+    r.register(FPToSIOp.TYPE, ScalarOps.floatToInt(true));
+    r.register(FPToUIOp.TYPE, ScalarOps.floatToInt(false));
+    r.register(ExtFOp.TYPE, ScalarOps.floatToFloat());
+    r.register(TruncFOp.TYPE, ScalarOps.floatToFloat());
+    r.register(BitcastOp.TYPE, ScalarOps.bitcast());
+    r.register(SelectOp.TYPE, ArithEmitters::emitSelect);
     ScalingFloatEmitters.register(r);
   }
 
   // ---- integers ----
 
-  private static void intBinary(EmitterRegistry r, String name, int intOpcode, int longOpcode, boolean wraps) {
-    r.register(name, Elementwise.lift((ctx, op, in, out) -> {
-      int w = intWidth(in);
-      ctx.mv().visitInsn(IntEmit.isLong(w) ? longOpcode : intOpcode);
-      if (wraps) IntEmit.normalize(ctx.mv(), w);
-    }));
-  }
+  /** Signed max: canonical values are already signed except for i1 (IntOps' {@code maxs(a, b, 1)}). */
+  static void signedMax(MethodVisitor mv, int w) { signedMinMax(mv, w, RuntimeAbi.INT_MAXS_I1, RuntimeAbi.JDK_INT_MAX); }
 
-  private static OpEmitter helper(String name) {
-    return Elementwise.lift((ctx, op, in, out) -> IntEmit.binaryHelper(ctx.mv(), name, intWidth(in)));
-  }
+  static void signedMin(MethodVisitor mv, int w) { signedMinMax(mv, w, RuntimeAbi.INT_MINS_I1, RuntimeAbi.JDK_INT_MIN); }
 
-  /** Signed and unsigned divisions; the divisor is checked for zero first. */
-  static void division(EmitContext ctx, String name, int w) {
-    MethodVisitor mv = ctx.mv();
-    IntEmit.checkDivisor(ctx, w);
-    boolean full = w == 32 || w == 64;
-    String box = w == 64 ? "java/lang/Long" : "java/lang/Integer";
-    String d = w == 64 ? "(JJ)J" : "(II)I";
-    switch (name) {
-      case "divsi" -> { if (full) mv.visitInsn(w == 64 ? LDIV : IDIV); else IntEmit.binaryHelper(mv, "divs", w); }
-      case "remsi" -> { if (full) mv.visitInsn(w == 64 ? LREM : IREM); else IntEmit.binaryHelper(mv, "rems", w); }
-      case "divui" -> {
-        if (full) mv.visitMethodInsn(INVOKESTATIC, box, "divideUnsigned", d, false);
-        else IntEmit.binaryHelper(mv, "divu", w);
-      }
-      case "remui" -> {
-        if (full) mv.visitMethodInsn(INVOKESTATIC, box, "remainderUnsigned", d, false);
-        else IntEmit.binaryHelper(mv, "remu", w);
-      }
-      case "floordivsi" -> {
-        if (full) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "floorDiv", d, false);
-        else IntEmit.binaryHelper(mv, "floordivs", w);
-      }
-      case "ceildivsi" -> {
-        if (full) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "ceilDiv", d, false);
-        else IntEmit.binaryHelper(mv, "ceildivs", w);
-      }
-      case "ceildivui" -> IntEmit.binaryHelper(mv, "ceildivu", w);
-      default -> throw new IllegalArgumentException(name);
+  private static void signedMinMax(MethodVisitor mv, int w, RuntimeMethod ofI1, WidthOverloads jdk) {
+    if (w == 1) {
+      Bytecode.pushInt(mv, w);
+      ofI1.invoke(mv);
+    } else {
+      jdk.pick(IntEmit.isLong(w)).invoke(mv);
     }
-  }
-
-  /** Signed min/max: canonical values are already signed except for i1. */
-  static void signedMinMax(MethodVisitor mv, String which, int w) {
-    if (w == 1) IntEmit.binaryHelper(mv, which + "s", w);
-    else mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", which, IntEmit.isLong(w) ? "(JJ)J" : "(II)I", false);
   }
 
   /**
@@ -169,11 +185,9 @@ public final class ArithEmitters implements Opcodes {
 
   // ---- floats ----
 
-  private static void floatBinary(EmitterRegistry r, String name, int floatOpcode) {
-    r.register(name, Elementwise.lift((ctx, op, in, out) -> {
-      ctx.mv().visitInsn(FloatEmit.isDouble(in) ? floatOpcode + 1 : floatOpcode);
-      FloatEmit.roundToFormat(ctx.mv(), out);
-    }));
+  /** A float function on the operands' JVM type (float or double). */
+  private static OpEmitter floatCall(WidthOverloads method) {
+    return Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), method, in));
   }
 
   /**
@@ -195,15 +209,15 @@ public final class ArithEmitters implements Opcodes {
       case OGE -> cmp(mv, cmpl, IFGE);
       case OLT -> cmp(mv, cmpg, IFLT);
       case OLE -> cmp(mv, cmpg, IFLE);
-      case ONE -> helperCompare(mv, "cmpOne", d);
-      case ORD -> helperCompare(mv, "cmpOrd", d);
-      case UEQ -> helperCompare(mv, "cmpUeq", d);
+      case ONE -> helperCompare(mv, RuntimeAbi.FLOAT_CMP_ONE, d);
+      case ORD -> helperCompare(mv, RuntimeAbi.FLOAT_CMP_ORD, d);
+      case UEQ -> helperCompare(mv, RuntimeAbi.FLOAT_CMP_UEQ, d);
       case UGT -> cmp(mv, cmpg, IFGT);
       case UGE -> cmp(mv, cmpg, IFGE);
       case ULT -> cmp(mv, cmpl, IFLT);
       case ULE -> cmp(mv, cmpl, IFLE);
       case UNE -> cmp(mv, cmpl, IFNE);
-      case UNO -> helperCompare(mv, "cmpUno", d);
+      case UNO -> helperCompare(mv, RuntimeAbi.FLOAT_CMP_UNO, d);
     }
   }
 
@@ -212,9 +226,9 @@ public final class ArithEmitters implements Opcodes {
     IntEmit.materializeCondition(mv, jump);
   }
 
-  private static void helperCompare(MethodVisitor mv, String name, boolean isDouble) {
+  private static void helperCompare(MethodVisitor mv, RuntimeMethod compare, boolean isDouble) {
     if (!isDouble) FloatEmit.widenToDouble(mv, 2);
-    mv.visitMethodInsn(INVOKESTATIC, FloatEmit.FLOAT_OPS, name, "(DD)I", false);
+    compare.invoke(mv);
   }
 
   // ---- select and constants ----

@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Type;
@@ -10,14 +11,12 @@ import org.objectweb.asm.Opcodes;
 final class Conversions implements Opcodes {
   private Conversions() {}
 
-  private static final String FLOAT_OPS = FloatEmit.FLOAT_OPS;
-
   /** sitofp/uitofp; conversions to f16/bf16 go through double and round once more (exact for ≤ 53-bit values). */
   static void intToFloat(MethodVisitor mv, int width, Type out, boolean signed) {
     boolean wide = IntEmit.isLong(width);
     if (!signed && width == 64) {
       boolean toDouble = out != FloatType.F32;
-      mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, toDouble ? "u64ToDouble" : "u64ToFloat", toDouble ? "(J)D" : "(J)F", false);
+      (toDouble ? RuntimeAbi.U64_TO_DOUBLE : RuntimeAbi.U64_TO_FLOAT).invoke(mv);
       if (toDouble) fromDouble(mv, out);
       return;
     }
@@ -38,8 +37,8 @@ final class Conversions implements Opcodes {
   /** A double on the stack to {@code out}'s representation, rounding once. */
   private static void fromDouble(MethodVisitor mv, Type out) {
     if (out == FloatType.F32) mv.visitInsn(D2F);
-    else if (out == FloatType.F16) mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, "f64ToF16", "(D)F", false);
-    else if (out == FloatType.BF16) mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, "f64ToBF16", "(D)F", false);
+    else if (out == FloatType.F16) RuntimeAbi.F64_TO_F16.invoke(mv);
+    else if (out == FloatType.BF16) RuntimeAbi.F64_TO_BF16.invoke(mv);
   }
 
   /** fptosi/fptoui: saturating at the target width; NaN gives 0. */
@@ -52,7 +51,7 @@ final class Conversions implements Opcodes {
     }
     if (!isDouble) mv.visitInsn(F2D);
     Bytecode.pushInt(mv, width);
-    mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, signed ? "fptosi" : "fptoui", "(DI)J", false);
+    (signed ? RuntimeAbi.FLOAT_FPTOSI : RuntimeAbi.FLOAT_FPTOUI).invoke(mv);
     if (!IntEmit.isLong(width)) mv.visitInsn(L2I);
   }
 
@@ -73,22 +72,22 @@ final class Conversions implements Opcodes {
 
   /** Value on the stack → its bits as a canonical integer of the same width. */
   private static void pushBits(MethodVisitor mv, Type t) {
-    if (t == FloatType.F32) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToRawIntBits", "(F)I", false);
-    else if (t == FloatType.F64) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Double", "doubleToRawLongBits", "(D)J", false);
-    else if (t == FloatType.F16) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "floatToFloat16", "(F)S", false);
+    if (t == FloatType.F32) RuntimeAbi.FLOAT_TO_RAW_INT_BITS.invoke(mv);
+    else if (t == FloatType.F64) RuntimeAbi.DOUBLE_TO_RAW_LONG_BITS.invoke(mv);
+    else if (t == FloatType.F16) RuntimeAbi.FLOAT_TO_F16_BITS.invoke(mv);
     else if (t == FloatType.BF16) {
-      mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, "floatToBF16Bits", "(F)I", false);
+      RuntimeAbi.FLOAT_TO_BF16_BITS.invoke(mv);
       mv.visitInsn(I2S);
     }
   }
 
   /** Canonical integer bits on the stack → a value of type {@code t}. */
   private static void fromBits(MethodVisitor mv, Type t) {
-    if (t == FloatType.F32) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "intBitsToFloat", "(I)F", false);
-    else if (t == FloatType.F64) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Double", "longBitsToDouble", "(J)D", false);
+    if (t == FloatType.F32) RuntimeAbi.INT_BITS_TO_FLOAT.invoke(mv);
+    else if (t == FloatType.F64) RuntimeAbi.LONG_BITS_TO_DOUBLE.invoke(mv);
     else if (t == FloatType.F16) {
       mv.visitInsn(I2S);
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Float", "float16ToFloat", "(S)F", false);
-    } else if (t == FloatType.BF16) mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, "bf16BitsToFloat", "(I)F", false);
+      RuntimeAbi.F16_BITS_TO_FLOAT.invoke(mv);
+    } else if (t == FloatType.BF16) RuntimeAbi.BF16_BITS_TO_FLOAT.invoke(mv);
   }
 }

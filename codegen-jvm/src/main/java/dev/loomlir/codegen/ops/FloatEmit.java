@@ -1,8 +1,10 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.RuntimeMethod;
+import dev.loomlir.codegen.abi.WidthOverloads;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Type;
-import dev.loomlir.runtime.FloatOps;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
@@ -13,23 +15,17 @@ import org.objectweb.asm.Opcodes;
 final class FloatEmit implements Opcodes {
   private FloatEmit() {}
 
-  static final String FLOAT_OPS = org.objectweb.asm.Type.getInternalName(FloatOps.class);
-
   static boolean isDouble(Type t) { return t == FloatType.F64; }
 
   /** Rounds the float on the stack to {@code t}'s format when it is f16 or bf16. */
   static void roundToFormat(MethodVisitor mv, Type t) {
-    if (t == FloatType.F16) mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, "roundF16", "(F)F", false);
-    else if (t == FloatType.BF16) mv.visitMethodInsn(INVOKESTATIC, FLOAT_OPS, "roundBF16", "(F)F", false);
+    if (t == FloatType.F16) RuntimeAbi.FLOAT_ROUND_F16.invoke(mv);
+    else if (t == FloatType.BF16) RuntimeAbi.FLOAT_ROUND_BF16.invoke(mv);
   }
 
-  /** {@code F} or {@code D}: the descriptor letter of {@code t}'s JVM type. */
-  static String letter(Type t) { return isDouble(t) ? "D" : "F"; }
-
-  /** Calls a static {@code owner.name} taking and returning the JVM type of {@code t} ({@code arity} arguments). */
-  static void call(MethodVisitor mv, String owner, String name, Type t, int arity) {
-    String l = letter(t);
-    mv.visitMethodInsn(INVOKESTATIC, owner, name, "(" + l.repeat(arity) + ")" + l, false);
+  /** Calls the overload of {@code method} taking and returning the JVM type of {@code t} (float or double). */
+  static void call(MethodVisitor mv, WidthOverloads method, Type t) {
+    method.pick(isDouble(t)).invoke(mv);
   }
 
   /**
@@ -37,13 +33,13 @@ final class FloatEmit implements Opcodes {
    * type {@code t}: floats are widened for the call and the result rounded back, which gives the
    * correctly rounded float of the double result.
    */
-  static void callViaDouble(MethodVisitor mv, String owner, String name, Type t, int arity) {
+  static void callViaDouble(MethodVisitor mv, RuntimeMethod function, Type t, int arity) {
     if (isDouble(t)) {
-      call(mv, owner, name, t, arity);
+      function.invoke(mv);
       return;
     }
     widenToDouble(mv, arity);
-    mv.visitMethodInsn(INVOKESTATIC, owner, name, "(" + "D".repeat(arity) + ")D", false);
+    function.invoke(mv);
     mv.visitInsn(D2F);
     roundToFormat(mv, t);
   }

@@ -1,5 +1,7 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.WidthOverloads;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.dialects.arith.CmpIPredicate;
@@ -15,8 +17,6 @@ import org.objectweb.asm.Opcodes;
  */
 final class IntEmit implements Opcodes {
   private IntEmit() {}
-
-  static final String INT_OPS = org.objectweb.asm.Type.getInternalName(IntOps.class);
 
   static boolean isLong(int width) { return width > 32; }
 
@@ -44,18 +44,13 @@ final class IntEmit implements Opcodes {
     }
   }
 
-  /** Calls {@code IntOps.name(a, b, width)} on the two values on the stack. */
-  static void binaryHelper(MethodVisitor mv, String name, int width) {
+  /**
+   * Calls an IntOps helper {@code method(operands..., width)} on the operands on the stack, in the
+   * overload for {@code width}'s JVM type.
+   */
+  static void callAtWidth(MethodVisitor mv, WidthOverloads method, int width) {
     Bytecode.pushInt(mv, width);
-    String d = isLong(width) ? "(JJI)J" : "(III)I";
-    mv.visitMethodInsn(INVOKESTATIC, INT_OPS, name, d, false);
-  }
-
-  /** Calls {@code IntOps.name(x, width)} on the value on the stack; {@code resultInt}: it returns an int. */
-  static void unaryHelper(MethodVisitor mv, String name, int width) {
-    Bytecode.pushInt(mv, width);
-    String d = isLong(width) ? "(JI)J" : "(II)I";
-    mv.visitMethodInsn(INVOKESTATIC, INT_OPS, name, d, false);
+    method.pick(isLong(width)).invoke(mv);
   }
 
   /** With a divisor on the stack top: throws "division by zero" (at the op's location) when it is 0. */
@@ -143,11 +138,11 @@ final class IntEmit implements Opcodes {
     boolean unsigned = p.isUnsigned();
     boolean signed = p.isSigned();
     if (unsigned) {
-      if (width == 32) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "compareUnsigned", "(II)I", false);
-      else if (width == 64) mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "compareUnsigned", "(JJ)I", false);
-      else binaryHelperToInt(mv, "cmpu", width);
+      if (width == 32 || width == 64) RuntimeAbi.JDK_COMPARE_UNSIGNED.pick(width == 64).invoke(mv);
+      else callAtWidth(mv, RuntimeAbi.INT_CMPU, width);
     } else if (signed && width == 1) {
-      binaryHelperToInt(mv, "cmps", width);
+      Bytecode.pushInt(mv, width);
+      RuntimeAbi.INT_CMPS_I1.invoke(mv);
     } else if (wide) {
       mv.visitInsn(LCMP);
     } else {
@@ -173,10 +168,5 @@ final class IntEmit implements Opcodes {
       case IF_ICMPLE -> IF_ICMPGT;
       default -> throw new IllegalArgumentException("not a conditional jump: " + jumpOpcode);
     };
-  }
-
-  static void binaryHelperToInt(MethodVisitor mv, String name, int width) {
-    Bytecode.pushInt(mv, width);
-    mv.visitMethodInsn(INVOKESTATIC, INT_OPS, name, isLong(width) ? "(JJI)I" : "(III)I", false);
   }
 }

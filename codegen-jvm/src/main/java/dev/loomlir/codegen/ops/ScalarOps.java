@@ -2,6 +2,8 @@ package dev.loomlir.codegen.ops;
 
 import static dev.loomlir.codegen.emit.TypeMapper.intWidth;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
+import dev.loomlir.codegen.abi.WidthOverloads;
 import dev.loomlir.codegen.emit.OpEmitter;
 import dev.loomlir.dialects.arith.CmpFPredicate;
 import dev.loomlir.dialects.arith.CmpIPredicate;
@@ -27,13 +29,16 @@ public final class ScalarOps implements Opcodes {
   }
 
   /** {@code divsi}, {@code divui}, {@code remsi}, {@code remui}: the divisor is checked for zero first. */
-  public static OpEmitter division(String arithName) {
-    return Elementwise.lift((ctx, op, in, out) -> ArithEmitters.division(ctx, arithName, intWidth(in)));
+  public static OpEmitter division(IntDivision division) {
+    return Elementwise.lift((ctx, op, in, out) -> division.emit(ctx, intWidth(in)));
   }
 
-  /** {@code shl}, {@code shru}, {@code shrs}: the runtime's shifts, which define oversized amounts. */
-  public static OpEmitter shift(String helper) {
-    return Elementwise.lift((ctx, op, in, out) -> IntEmit.binaryHelper(ctx.mv(), helper, intWidth(in)));
+  /**
+   * An IntOps helper {@code (a, b, width)}: the shifts ({@code RuntimeAbi.INT_SHL}, ...), which
+   * define oversized amounts, the unsigned minimum and maximum, ...
+   */
+  public static OpEmitter intHelper(WidthOverloads helper) {
+    return Elementwise.lift((ctx, op, in, out) -> IntEmit.callAtWidth(ctx.mv(), helper, intWidth(in)));
   }
 
   /** An integer comparison (LLVM's predicates are arith's, in the same order). */
@@ -49,7 +54,7 @@ public final class ScalarOps implements Opcodes {
   }
 
   public static OpEmitter floatNegate() {
-    return Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), FloatEmit.FLOAT_OPS, "negf", in, 1));
+    return Elementwise.lift((ctx, op, in, out) -> FloatEmit.call(ctx.mv(), RuntimeAbi.FLOAT_NEGF, in));
   }
 
   /** A float comparison (LLVM's predicates are arith's, in the same order). */

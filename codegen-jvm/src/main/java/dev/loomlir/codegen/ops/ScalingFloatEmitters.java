@@ -1,7 +1,10 @@
 package dev.loomlir.codegen.ops;
 
+import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.dialects.arith.ScalingExtFOp;
+import dev.loomlir.dialects.arith.ScalingTruncFOp;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
@@ -20,8 +23,8 @@ final class ScalingFloatEmitters implements Opcodes {
   private ScalingFloatEmitters() {}
 
   static void register(EmitterRegistry r) {
-    r.register("arith.scaling_extf", Elementwise.lift(ScalingFloatEmitters::scalingExtf));
-    r.register("arith.scaling_truncf", Elementwise.lift(ScalingFloatEmitters::scalingTruncf));
+    r.register(ScalingExtFOp.TYPE, Elementwise.lift(ScalingFloatEmitters::scalingExtf));
+    r.register(ScalingTruncFOp.TYPE, Elementwise.lift(ScalingFloatEmitters::scalingTruncf));
   }
 
   /** [x, scale] → extf(x) * factor, in the result type. */
@@ -53,7 +56,7 @@ final class ScalingFloatEmitters implements Opcodes {
   /** Replaces the scale on top of the stack by its power-of-two factor in {@code target}'s format. */
   private static void pushScaleFactor(MethodVisitor mv, Type scaleType, Type target) {
     if (FloatEmit.isDouble(scaleType)) mv.visitInsn(D2F);
-    mv.visitMethodInsn(INVOKESTATIC, FloatEmit.FLOAT_OPS, "e8m0ScaleFactor", "(F)F", false);
+    RuntimeAbi.FLOAT_E8M0_SCALE_FACTOR.invoke(mv);
     Conversions.floatToFloat(mv, FloatType.F32, target);
   }
 }

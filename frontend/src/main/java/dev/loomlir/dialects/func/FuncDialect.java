@@ -14,8 +14,10 @@ public final class FuncDialect implements Dialect {
 
   @Override public String namespace() { return "func"; }
 
-  private static final List<OpDef> OPS = List.of(FuncOp.TYPE.def(), CallOp.TYPE.def(), CallIndirectOp.TYPE.def(),
-      ConstantOp.TYPE.def(), ReturnOp.TYPE.def());
-
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built on demand, not in a static field: FuncOp's declaration reads DICT_ARRAY, so initializing
+  // this class must not need FuncOp's (a pass that names FuncOp first would see it null).
+  @Override public List<OpDef> ops() {
+    return List.of(FuncOp.TYPE.def(), CallOp.TYPE.def(), CallIndirectOp.TYPE.def(), ConstantOp.TYPE.def(),
+        ReturnOp.TYPE.def());
+  }
 }

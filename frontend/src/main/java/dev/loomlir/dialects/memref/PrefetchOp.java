@@ -1,13 +1,17 @@
 package dev.loomlir.dialects.memref;
 
 import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.Location;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.OpView;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
+import dev.loomlir.rewrite.OpBuilder;
 import java.util.List;
 
 /** {@code memref.prefetch %m[%i], read|write, locality<n>, data|instr}: a cache hint. */
@@ -29,6 +33,18 @@ public final class PrefetchOp extends OpView {
   public static boolean is(Operation op) { return TYPE.is(op); }
 
   public static PrefetchOp match(Operation op) { return TYPE.match(op); }
+
+  /** Inserts {@code memref.prefetch memref[indices]} with the given hints. */
+  public static PrefetchOp create(OpBuilder b, Location loc, Value memref, List<? extends Value> indices,
+                                  boolean isWrite, long localityHint, boolean isDataCache) {
+    OperationState s = b.state(TYPE, loc);
+    s.operands.add(memref);
+    s.operands.addAll(indices);
+    s.addAttribute("isWrite", IntegerAttr.bool(isWrite));
+    s.addAttribute("localityHint", IntegerAttr.of(localityHint, IntegerType.I32));
+    s.addAttribute("isDataCache", IntegerAttr.bool(isDataCache));
+    return new PrefetchOp(b.insert(s));
+  }
 
   public Value memref() { return op.operand(0); }
 

@@ -14,19 +14,19 @@ import java.util.List;
  * arguments bound to initial values (upstream's {@code parseAssignmentList} and
  * {@code printInitializationList}).
  */
-final class Assignments {
+public final class Assignments {
   /** The parsed pairs: region arguments (untyped) and the values they start from. */
-  record Parsed(List<Argument> arguments, List<UnresolvedOperand> initial) {}
+  public record Parsed(List<Argument> arguments, List<UnresolvedOperand> initial) {}
 
   private Assignments() {}
 
-  static Parsed parse(OpAsmParser p) {
+  public static Parsed parse(OpAsmParser p) {
     p.parse("(");
     return parseRest(p);
   }
 
   /** Null, consuming nothing, when the next token is not {@code (}. */
-  static Parsed parseOptional(OpAsmParser p) {
+  public static Parsed parseOptional(OpAsmParser p) {
     return p.parseOptional("(") ? parseRest(p) : null;
   }
 
@@ -45,7 +45,7 @@ final class Assignments {
   }
 
   /** {@code prefix(%a = %x, %b = %y)}; nothing when empty. */
-  static void print(OpAsmPrinter p, String prefix, List<BlockArgument> args, List<Value> init) {
+  public static void print(OpAsmPrinter p, String prefix, List<BlockArgument> args, List<Value> init) {
     if (init.isEmpty()) return;
     p.print(prefix).print("(");
     for (int i = 0; i < init.size(); i++) {

@@ -31,7 +31,7 @@ public final class ForOp extends OpView {
       .optionalAttr("unsignedCmp", Attrs.UNIT)
       .region("region")
       .implicitTerminator("scf.yield")
-      .traits(Trait.AFFINE_SCOPE, Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.LOOP_LIKE, Trait.REGION_BRANCH,
+      .traits(Trait.AUTOMATIC_ALLOCATION_SCOPE, Trait.LOOP_LIKE, Trait.REGION_BRANCH,
           Trait.RECURSIVE_MEMORY_EFFECTS)
       .syntax(new ForSyntax())
       // ODS AllTypesMatch<["lowerBound", "upperBound", "step"]>, with its one message for all three.

@@ -23,7 +23,9 @@ import java.util.List;
 final class ForSyntax implements CustomSyntax {
   @Override public void parse(OpAsmParser p, OperationState state) {
     if (p.parseOptionalKeyword("unsigned")) state.addAttribute("unsignedCmp", UnitAttr.INSTANCE);
-    Argument inductionVar = p.parseArgument(false, false);
+    // Upstream reads the induction variable as an operand, so a result number (%i#0) is accepted.
+    UnresolvedOperand iv = p.parseOperand();
+    Argument inductionVar = new Argument(new UnresolvedOperand(iv.name(), 0, iv.pos()), null, null, null);
     p.parse("=");
     UnresolvedOperand lb = p.parseOperand();
     p.parseKeyword("to");

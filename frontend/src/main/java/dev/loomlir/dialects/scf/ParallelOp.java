@@ -41,11 +41,22 @@ public final class ParallelOp extends OpView {
 
   /** Inserts an {@code scf.parallel} over the given bounds, without reductions; end its body with {@code scf.reduce}. */
   public static ParallelOp create(OpBuilder b, Location loc, List<Value> lbs, List<Value> ubs, List<Value> steps) {
+    return create(b, loc, lbs, ubs, steps, List.of());
+  }
+
+  /**
+   * Inserts an {@code scf.parallel} reducing values that start from {@code inits} (its results
+   * have their types); end its body with an {@code scf.reduce} of one value per init.
+   */
+  public static ParallelOp create(OpBuilder b, Location loc, List<Value> lbs, List<Value> ubs, List<Value> steps,
+                                  List<Value> inits) {
     OperationState s = b.state(TYPE, loc);
     s.operands.addAll(lbs);
     s.operands.addAll(ubs);
     s.operands.addAll(steps);
-    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(lbs.size(), ubs.size(), steps.size(), 0));
+    s.operands.addAll(inits);
+    for (Value v : inits) s.resultTypes.add(v.type());
+    s.addAttribute("operandSegmentSizes", OpBuilder.segmentSizes(lbs.size(), ubs.size(), steps.size(), inits.size()));
     List<Type> ivTypes = new ArrayList<>();
     for (int i = 0; i < lbs.size(); i++) ivTypes.add(IndexType.INSTANCE);
     OpBuilder.createBlock(s.addRegion(), null, ivTypes, loc);

@@ -5,6 +5,7 @@ import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.OpView;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
@@ -32,6 +33,20 @@ public final class ReduceOp extends OpView {
   public static ReduceOp create(OpBuilder b, Location loc) {
     return new ReduceOp(b.create(TYPE, loc, List.of(), List.of()));
   }
+
+  /**
+   * Inserts an {@code scf.reduce} of {@code operands}, with one region per operand whose block
+   * takes two values of its type; end each with an {@code scf.reduce.return}.
+   */
+  public static ReduceOp create(OpBuilder b, Location loc, List<? extends Value> operands) {
+    OperationState s = b.state(TYPE, loc);
+    s.operands.addAll(operands);
+    for (Value v : operands) OpBuilder.createBlock(s.addRegion(), null, List.of(v.type(), v.type()), loc);
+    return new ReduceOp(b.insert(s));
+  }
+
+  /** The block of reduction {@code i}. */
+  public dev.loomlir.ir.Block reduction(int i) { return op.region(i).entryBlock(); }
 
   /** The values reduced, one per region. */
   public List<Value> reducedValues() { return op.operands(); }

@@ -6,6 +6,7 @@ import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.DenseArrayAttr;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.LoopLikeVerifier;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
@@ -63,41 +64,10 @@ final class ScfVerifiers {
     List<BlockArgument> iterArgs = body.arguments().subList(1, body.numArguments());
     Operation yield = body.last();
     List<Value> yielded = yield != null && yield.is("scf.yield") ? yield.operands() : List.of();
-    verifyLoopLike(op, inits, iterArgs, yielded);
+    LoopLikeVerifier.verify(op, inits, iterArgs, yielded);
     if (yield != null && yield.is("scf.yield")) {
       RegionBranchChecks.checkFromTerminator(op, yield, RegionBranchChecks.region(0), types(iterArgs));
       RegionBranchChecks.checkFromTerminator(op, yield, RegionBranchChecks.PARENT, op.resultTypes());
-    }
-  }
-
-  /** Upstream's LoopLikeOpInterface verifier: inits, region iter_args, yielded values and results line up. */
-  private static void verifyLoopLike(Operation op, List<Value> inits, List<BlockArgument> iterArgs, List<Value> yielded) {
-    if (inits.size() != iterArgs.size()) {
-      throw DiagnosticException.opError(op, "different number of inits and region iter_args: " + inits.size()
-          + " != " + iterArgs.size());
-    }
-    if (!yielded.isEmpty() && yielded.size() != iterArgs.size()) {
-      throw DiagnosticException.opError(op, "different number of region iter_args and yielded values: "
-          + iterArgs.size() + " != " + yielded.size());
-    }
-    if (op.numResults() != iterArgs.size()) {
-      throw DiagnosticException.opError(op, "different number of loop results and region iter_args: "
-          + op.numResults() + " != " + iterArgs.size());
-    }
-    for (int i = 0; i < iterArgs.size(); i++) {
-      Type arg = iterArgs.get(i).type();
-      if (!inits.get(i).type().equals(arg)) {
-        throw DiagnosticException.opError(op, i + "-th init and " + i + "-th region iter_arg have different type: "
-            + q(inits.get(i).type()) + " != " + q(arg));
-      }
-      if (!yielded.isEmpty() && !yielded.get(i).type().equals(arg)) {
-        throw DiagnosticException.opError(op, i + "-th region iter_arg and " + i + "-th yielded value have different type: "
-            + q(arg) + " != " + q(yielded.get(i).type()));
-      }
-      if (!op.result(i).type().equals(arg)) {
-        throw DiagnosticException.opError(op, i + "-th region iter_arg and " + i + "-th loop result have different type: "
-            + q(arg) + " != " + q(op.result(i).type()));
-      }
     }
   }
 

@@ -10,6 +10,7 @@ import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerSetAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.LocationAttr;
 import dev.loomlir.ir.OpaqueAttr;
@@ -47,7 +48,7 @@ final class AttributeParser {
 
   private boolean isAttributeKeyword() {
     return switch (s.spelling()) {
-      case "affine_map", "array", "dense", "loc", "strided", "unit", "true", "false" -> true;
+      case "affine_map", "affine_set", "array", "dense", "loc", "strided", "unit", "true", "false" -> true;
       default -> false;
     };
   }
@@ -94,6 +95,13 @@ final class AttributeParser {
             AffineMapAttr map = new AffineMapAttr(new AffineParser(s).parseAffineMap());
             s.expect(Kind.GREATER, "expected '>' in affine map");
             return map;
+          }
+          case "affine_set" -> {
+            s.consume();
+            s.expect(Kind.LESS, "expected '<' in integer set");
+            IntegerSetAttr set = new IntegerSetAttr(new AffineParser(s).parseIntegerSet());
+            s.expect(Kind.GREATER, "expected '>' in integer set");
+            return set;
           }
           case "strided" -> { return parseStrided(); }
           case "array" -> { return parseDenseArray(); }

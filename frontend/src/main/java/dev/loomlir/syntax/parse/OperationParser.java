@@ -19,6 +19,7 @@ import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.ParsedAffineMap;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.SourcePos;
 import dev.loomlir.ir.Trait;
@@ -329,7 +330,7 @@ public final class OperationParser implements OpAsmParser {
         int previous = values.referenceOffset(name.name(), name.number());
         if (previous >= 0) {
           throw new DiagnosticException(s.location(name.pos().offset()), "region entry argument '" + name.name()
-              + "' is already in use").note(s.location(previous), "previous usage is here");
+              + "' is already in use").note(s.location(previous), "previously referenced here");
         }
         Location loc = arg.location() != null ? arg.location() : s.location(name.pos().offset());
         BlockArgument value = entry.addArgument(arg.type(), loc);
@@ -630,6 +631,15 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public AffineMap parseAffineMap() { return new AffineParser(s).parseAffineMap(); }
 
+  @Override public ParsedAffineMap parseAffineMapOfSsaIds(Delimiter delimiter) {
+    return AffineParser.overSsaValues(s, this::parseOperand)
+        .parseMapOfSsaIds(punctKind(delimiter.open), punctKind(delimiter.close));
+  }
+
+  @Override public ParsedAffineMap parseAffineExprOfSsaIds() {
+    return AffineParser.overSsaValues(s, this::parseOperand).parseExprOfSsaIds();
+  }
+
   @Override public void parseOptionalAttrDict(OperationState state) {
     if (!s.at(Kind.L_BRACE)) return;
     Map<String, Attribute> entries = new TreeMap<>();
@@ -659,6 +669,7 @@ public final class OperationParser implements OpAsmParser {
   @Override public Argument parseArgument(boolean withType, boolean allowAttrs) {
     Token t = s.tok;
     s.expect(Kind.PERCENT_IDENTIFIER, "expected SSA operand");
+    if (s.at(Kind.HASH_IDENTIFIER)) throw s.error("result number not allowed in argument list");
     UnresolvedOperand name = new UnresolvedOperand(s.spelling(t), 0, new SourcePos(t.start()));
     Type type = withType ? parseColonType() : null;
     DictionaryAttr attrs = allowAttrs && s.at(Kind.L_BRACE) ? s.attrs.parseDictionary() : null;

@@ -1,6 +1,7 @@
 package dev.loomlir.syntax.print;
 
 import dev.loomlir.ir.AffineMapAttr;
+import dev.loomlir.ir.IntegerSetAttr;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.StringAttr;
 import java.util.ArrayList;
@@ -10,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code #map}/{@code #loc} aliases of one print, as MLIR makes them: symbols are recorded in
+ * The {@code #map}/{@code #set}/{@code #loc} aliases of one print, as MLIR makes them: symbols are recorded in
  * the order the printer first meets them (a location before the locations nested in it), then
  * stable-sorted by nesting depth and alias prefix, and numbered per prefix ({@code #map},
  * {@code #map1}, ...). Locations only ever met as op locations are "deferrable" and defined after
@@ -18,6 +19,7 @@ import java.util.Map;
  */
 final class AliasTable {
   private static final String MAP_PREFIX = "map";
+  private static final String SET_PREFIX = "set";
   private static final String LOC_PREFIX = "loc";
 
   private static final class Entry {
@@ -42,6 +44,11 @@ final class AliasTable {
   void visitAffineMap(AffineMapAttr map) {
     Entry e = bySymbol.get(map);
     if (e == null) record(new Entry(map, MAP_PREFIX, false));
+  }
+
+  void visitIntegerSet(IntegerSetAttr set) {
+    Entry e = bySymbol.get(set);
+    if (e == null) record(new Entry(set, SET_PREFIX, false));
   }
 
   /** Records a location and the locations nested in it. */

@@ -8,6 +8,7 @@ import dev.loomlir.ir.DictionaryAttr;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.IntegerSetAttr;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.ShapedType;
@@ -21,8 +22,8 @@ import java.util.Map;
 
 /**
  * Appends attributes and types in their MLIR spelling ({@code toString()}), except that affine
- * maps, wherever they are nested (arrays, dictionaries, memref layouts, function types), print
- * as their {@code #map} alias. In collecting mode it records the maps it meets instead.
+ * maps and integer sets, wherever they are nested (arrays, dictionaries, memref layouts, function
+ * types), print as their {@code #map}/{@code #set} alias. In collecting mode it records the maps it meets instead.
  */
 final class AttributeWriter {
   private final AliasTable aliases;
@@ -49,7 +50,7 @@ final class AttributeWriter {
     }
     String text = typeText.get(t);
     if (text == null) {
-      if (containsAffineMap(t)) {
+      if (containsAliasedAttr(t)) {
         StringBuilder sb = new StringBuilder();
         appendTypeWithAliases(sb, t);
         text = sb.toString();
@@ -66,7 +67,7 @@ final class AttributeWriter {
   void appendAttribute(StringBuilder out, Attribute a) {
     if (a instanceof UnitAttr || a instanceof IntegerAttr || a instanceof FloatAttr) {
       out.append(a.toString());
-    } else if (containsAffineMap(a)) {
+    } else if (containsAliasedAttr(a)) {
       appendAttributeWithAliases(out, a);
     } else {
       out.append(a.toString());
@@ -102,6 +103,11 @@ final class AttributeWriter {
         if (collecting) aliases.visitAffineMap(m);
         String alias = aliases.aliasOf(m);
         out.append(alias != null ? alias : m.toString());
+      }
+      case IntegerSetAttr set -> {
+        if (collecting) aliases.visitIntegerSet(set);
+        String alias = aliases.aliasOf(set);
+        out.append(alias != null ? alias : set.toString());
       }
       case ArrayAttr arr -> {
         out.append('[');
@@ -165,22 +171,23 @@ final class AttributeWriter {
 
   // ---- where affine maps hide ----
 
-  static boolean containsAffineMap(Attribute a) {
+  static boolean containsAliasedAttr(Attribute a) {
     return switch (a) {
       case AffineMapAttr m -> true;
-      case ArrayAttr arr -> arr.elements().stream().anyMatch(AttributeWriter::containsAffineMap);
-      case DictionaryAttr d -> d.entries().values().stream().anyMatch(AttributeWriter::containsAffineMap);
-      case TypeAttr t -> containsAffineMap(t.type());
+      case IntegerSetAttr set -> true;
+      case ArrayAttr arr -> arr.elements().stream().anyMatch(AttributeWriter::containsAliasedAttr);
+      case DictionaryAttr d -> d.entries().values().stream().anyMatch(AttributeWriter::containsAliasedAttr);
+      case TypeAttr t -> containsAliasedAttr(t.type());
       default -> false;
     };
   }
 
-  static boolean containsAffineMap(Type t) {
+  static boolean containsAliasedAttr(Type t) {
     return switch (t) {
       case MemRefType m -> m.layout() instanceof AffineMapAttr;
-      case FunctionType f -> f.inputs().stream().anyMatch(AttributeWriter::containsAffineMap)
-          || f.results().stream().anyMatch(AttributeWriter::containsAffineMap);
-      case TupleType tt -> tt.types().stream().anyMatch(AttributeWriter::containsAffineMap);
+      case FunctionType f -> f.inputs().stream().anyMatch(AttributeWriter::containsAliasedAttr)
+          || f.results().stream().anyMatch(AttributeWriter::containsAliasedAttr);
+      case TupleType tt -> tt.types().stream().anyMatch(AttributeWriter::containsAliasedAttr);
       default -> false;
     };
   }

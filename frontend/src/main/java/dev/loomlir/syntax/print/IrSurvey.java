@@ -9,9 +9,9 @@ import dev.loomlir.ir.Region;
 
 /**
  * One cheap walk before printing: how many values there are (to size the name table) and
- * whether any affine map will be printed (only then is an alias-collecting pass needed).
+ * whether any affine map or integer set will be printed (only then is an alias-collecting pass needed).
  */
-record IrSurvey(int valueCount, boolean hasAffineMaps) {
+record IrSurvey(int valueCount, boolean hasAliasedAttrs) {
   static IrSurvey of(Operation root) {
     Walker w = new Walker();
     w.visit(root);
@@ -30,7 +30,7 @@ record IrSurvey(int valueCount, boolean hasAffineMaps) {
         for (Block b : region.blocks()) {
           values += b.numArguments();
           if (!maps) {
-            for (BlockArgument arg : b.arguments()) maps |= AttributeWriter.containsAffineMap(arg.type());
+            for (BlockArgument arg : b.arguments()) maps |= AttributeWriter.containsAliasedAttr(arg.type());
           }
           for (Operation nested = b.first(); nested != null; nested = nested.next()) visit(nested);
         }
@@ -38,12 +38,12 @@ record IrSurvey(int valueCount, boolean hasAffineMaps) {
     }
 
     private static boolean opHasAffineMap(Operation op) {
-      for (OpResult r : op.results()) if (AttributeWriter.containsAffineMap(r.type())) return true;
+      for (OpResult r : op.results()) if (AttributeWriter.containsAliasedAttr(r.type())) return true;
       if (!op.properties().isEmpty()) {
-        for (Attribute a : op.properties().values()) if (AttributeWriter.containsAffineMap(a)) return true;
+        for (Attribute a : op.properties().values()) if (AttributeWriter.containsAliasedAttr(a)) return true;
       }
       if (!op.attributes().isEmpty()) {
-        for (Attribute a : op.attributes().values()) if (AttributeWriter.containsAffineMap(a)) return true;
+        for (Attribute a : op.attributes().values()) if (AttributeWriter.containsAliasedAttr(a)) return true;
       }
       return false;
     }

@@ -1,5 +1,8 @@
 package dev.loomlir.syntax.print;
 
+import dev.loomlir.ir.AffineExpr;
+import dev.loomlir.ir.AffineExprPrinter;
+import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
@@ -56,7 +59,7 @@ public final class OperationPrinter implements OpAsmPrinter {
     names = new SsaNameTable(root, options.generic(), survey.valueCount());
     defaultDialects.clear();
     defaultDialects.push("builtin");
-    if (options.debugInfo() || survey.hasAffineMaps()) collectAliases(root);
+    if (options.debugInfo() || survey.hasAliasedAttrs()) collectAliases(root);
     out = result;
     aliases.appendLeadingDefinitions(out);
     printFullOp(root);
@@ -299,6 +302,24 @@ public final class OperationPrinter implements OpAsmPrinter {
   }
 
   @Override public void printOperand(Value v) { names.appendValue(out, v); }
+
+  @Override public void printAffineMapOfSsaIds(AffineMap map, List<? extends Value> operands) {
+    List<? extends Value> dims = operands.subList(0, map.numDims());
+    List<? extends Value> symbols = operands.subList(map.numDims(), operands.size());
+    for (int i = 0; i < map.numResults(); i++) {
+      if (i > 0) out.append(", ");
+      printAffineExprOfSsaIds(map.result(i), dims, symbols);
+    }
+  }
+
+  @Override public void printAffineExprOfSsaIds(AffineExpr expr, List<? extends Value> dims,
+                                                List<? extends Value> symbols) {
+    AffineExprPrinter.print(expr, out, (sb, symbol, position) -> {
+      if (symbol) sb.append("symbol(");
+      names.appendValue(sb, symbol ? symbols.get(position) : dims.get(position));
+      if (symbol) sb.append(')');
+    });
+  }
 
   @Override public void printOperands(List<? extends Value> values) {
     for (int i = 0; i < values.size(); i++) {

@@ -97,6 +97,15 @@ final class TextPrinter implements OpAsmPrinter {
 
   @Override public void printSymbolName(String name) { out.append(SymbolRefAttr.symbol(name)); }
 
+  @Override public void printAffineMapOfSsaIds(dev.loomlir.ir.AffineMap map, List<? extends Value> operands) {
+    throw new UnsupportedOperationException("no format directive prints affine maps over SSA values");
+  }
+
+  @Override public void printAffineExprOfSsaIds(dev.loomlir.ir.AffineExpr expr, List<? extends Value> dims,
+                                                List<? extends Value> symbols) {
+    throw new UnsupportedOperationException("no format directive prints affine expressions over SSA values");
+  }
+
   @Override public void printRegion(Region region, boolean printEntryBlockArgs, boolean printBlockTerminators,
                                     boolean printEmptyBlock) {
     out.append("{region").append(printBlockTerminators ? "" : " no-terminator").append('}');

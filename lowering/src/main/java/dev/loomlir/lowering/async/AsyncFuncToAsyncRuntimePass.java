@@ -62,7 +62,7 @@ public final class AsyncFuncToAsyncRuntimePass implements Pass {
     for (OpType<?> type : List.of(AwaitOp.TYPE, AwaitAllOp.TYPE, YieldOp.TYPE, AssertOp.TYPE)) {
       target.addDynamicallyLegalOp(type, op -> !inCoroutineOutsideExecute(op.operation(), lowering));
     }
-    StructuredControlFlow.markIllegalAroundAsyncOps(target, lowering::isInCoroutine);
+    StructuredControlFlow.markIllegalAround(target, lowering::isInCoroutine, StructuredControlFlow::awaitOrAssert);
     return target;
   }
 

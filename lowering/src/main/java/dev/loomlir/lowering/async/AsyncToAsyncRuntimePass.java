@@ -86,7 +86,7 @@ public final class AsyncToAsyncRuntimePass implements Pass {
         .addIllegalOp(ExecuteOp.TYPE, AwaitOp.TYPE, AwaitAllOp.TYPE, YieldOp.TYPE)
         .addLegalOp(ConstantOp.TYPE, BranchOp.TYPE, CondBranchOp.TYPE)
         .addDynamicallyLegalOp(AssertOp.TYPE, assertion -> !lowering.isInCoroutine(assertion.operation()));
-    StructuredControlFlow.markIllegalAroundAsyncOps(target, lowering::isInCoroutine);
+    StructuredControlFlow.markIllegalAround(target, lowering::isInCoroutine, StructuredControlFlow::asyncOpOrAssert);
     return target;
   }
 }

@@ -14,7 +14,7 @@ import dev.loomlir.rewrite.OpBuilder;
 /**
  * Creates the constant op for a folded value, as the folded op's dialect would
  * ({@code Dialect::materializeConstant}): {@code index.constant} and {@code index.bool.constant}
- * for the index dialect, {@code arith.constant} for arith, math and memref.
+ * for the index dialect, {@code arith.constant} for arith, math, memref and affine.
  */
 public final class ConstantMaterializer {
   private ConstantMaterializer() {}
@@ -28,7 +28,9 @@ public final class ConstantMaterializer {
       if (value instanceof IntegerAttr i && type.isSignlessInteger(1)) return BoolConstantOp.create(builder, loc, i).operation();
       return null;
     }
-    if (!dialect.equals("arith") && !dialect.equals("math") && !dialect.equals("memref")) return null;
+    if (!dialect.equals("arith") && !dialect.equals("math") && !dialect.equals("memref") && !dialect.equals("affine")) {
+      return null;
+    }
     boolean typed = (value instanceof IntegerAttr i && i.type().equals(type)) || (value instanceof FloatAttr f && f.type().equals(type));
     return typed ? ConstantOp.create(builder, loc, value, type).operation() : null;
   }

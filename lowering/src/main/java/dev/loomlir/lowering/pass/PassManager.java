@@ -104,9 +104,29 @@ public final class PassManager {
     PassManager pm = onModule();
     for (PassFlag flag : flags) {
       Pass pass = registry.create(flag.argument(), PassOptionSplitter.split(flag.options() == null ? "" : flag.options()));
-      pm.addPass(registry.lookup(flag.argument()), pass);
+      pm.addPassNestingImplicitly(registry.lookup(flag.argument()), pass);
     }
     return pm;
+  }
+
+  /**
+   * As mlir-opt adds pass flags (implicit nesting): a pass restricted to another op than this
+   * pipeline's runs in a pipeline nested on that op, shared with the passes for it right before.
+   */
+  private void addPassNestingImplicitly(PassDeclaration declaration, Pass pass) throws PassPipelineException {
+    String passAnchor = declaration.anchor() == null ? null : declaration.anchor().name();
+    if (passAnchor == null || anchor.equals(ANY) || anchor.equals(passAnchor)) {
+      addPass(declaration, pass);
+      return;
+    }
+    PassManager nested = !steps.isEmpty() && steps.get(steps.size() - 1) instanceof RunNested last
+        && last.nested().anchor.equals(passAnchor) ? last.nested() : null;
+    if (nested == null) {
+      nested = new PassManager(passAnchor);
+      nested.instrumentation = instrumentation;
+      steps.add(new RunNested(nested));
+    }
+    nested.addPass(declaration, pass);
   }
 
   /** Prints the IR after each pass as mlir-opt's {@code --mlir-print-ir-after-all} does. */

@@ -11,12 +11,12 @@ import java.util.function.Function;
  * forgotten. An option loomlir accepts only so that upstream pipelines parse says so
  * ({@link #noEffect}), and {@code --help} shows it.
  *
- * @param <T> the value type: Boolean, Integer, Long, String or List&lt;String&gt;
+ * @param <T> the value type: Boolean, Integer, Long (also for unsigned), String or List&lt;String&gt;
  */
 public final class PassOption<T> {
   /** How the option's value is spelled, as LLVM's {@code --help} names it. */
   public enum Kind {
-    BOOL(""), INT("=<int>"), LONG("=<long>"), STRING("=<string>"), STRING_LIST("=<string>"), CHOICE("=<value>");
+    BOOL(""), INT("=<int>"), UINT("=<uint>"), LONG("=<long>"), STRING("=<string>"), STRING_LIST("=<string>"), CHOICE("=<value>");
 
     final String helpSuffix;
 
@@ -54,6 +54,12 @@ public final class PassOption<T> {
   public static PassOption<Integer> int32(String name, int defaultValue, String description) {
     return new PassOption<>(name, description, Kind.INT, defaultValue, List.of(),
         text -> PassOptions.parseInt(name, text), null);
+  }
+
+  /** A C++ {@code unsigned} option (0 to 2^32 - 1). */
+  public static PassOption<Long> uint32(String name, long defaultValue, String description) {
+    return new PassOption<>(name, description, Kind.UINT, defaultValue, List.of(),
+        text -> PassOptions.parseUnsigned(name, text), null);
   }
 
   /** A C++ {@code int64_t} option. */

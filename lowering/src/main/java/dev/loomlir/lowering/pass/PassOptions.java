@@ -42,6 +42,10 @@ final class PassOptions {
     return (int) number(name, value, "integer", Integer.MIN_VALUE, Integer.MAX_VALUE);
   }
 
+  static long parseUnsigned(String name, String value) {
+    return number(name, value, "uint", 0, 0xFFFF_FFFFL);
+  }
+
   static long parseLong(String name, String value) {
     return number(name, value, "long", Long.MIN_VALUE, Long.MAX_VALUE);
   }

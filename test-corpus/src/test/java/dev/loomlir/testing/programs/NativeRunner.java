@@ -17,7 +17,7 @@ import java.util.Optional;
  * That script needs {@code mlir-runner} of LLVM 22 and would install it with apt-get when missing,
  * so the runner's presence is checked first: a test never installs packages.
  */
-final class NativeRunner {
+public final class NativeRunner {
   private static final Duration TIMEOUT = Duration.ofSeconds(120);
   private static final Path DEBIAN_RUNNER = Path.of("/usr/lib/llvm-22/bin/mlir-runner");
 
@@ -26,7 +26,7 @@ final class NativeRunner {
   private NativeRunner(Path script) { this.script = script; }
 
   /** Finds the script beside the repository and checks that upstream's runner is installed. */
-  static Located locate(Path repositoryRoot) {
+  public static Located locate(Path repositoryRoot) {
     Path script = repositoryRoot.resolve("../shared/tools/mlir-native-run").normalize();
     if (!Files.isExecutable(script)) return Located.missing("no executable " + script);
     boolean runnerInstalled = Files.isExecutable(DEBIAN_RUNNER) || ExternalTool.find("mlir-runner-22").isPresent();
@@ -53,8 +53,23 @@ final class NativeRunner {
     }
   }
 
+  /**
+   * Runs {@code program}: its exit code and what it printed, or empty when it did not finish
+   * within {@code timeout} (upstream's runtime hangs on some valid programs).
+   */
+  public Optional<CapturedRun> tryRun(Path program, Duration timeout) {
+    try {
+      return Subprocess.run(new ProcessBuilder(List.of(script.toString(), program.toString())), new byte[0], timeout);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError("interrupted", e);
+    }
+  }
+
   /** The runner, or the reason there is none. */
-  record Located(Optional<NativeRunner> runner, String missingReason) {
+  public record Located(Optional<NativeRunner> runner, String missingReason) {
     static Located missing(String reason) { return new Located(Optional.empty(), reason); }
   }
 }
