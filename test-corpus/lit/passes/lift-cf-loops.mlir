@@ -129,6 +129,50 @@ func.func @nest(%m: memref<?x?xf32>, %n: index, %x: f32) {
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 
+// Two loops in a row, the second bounded by what the first carried out: lifted in one round,
+// the second's bound is the first loop's result.
+func.func @chained(%m: memref<?xindex>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  cf.br ^bb1(%c0, %c0 : index, index)
+^bb1(%i: index, %cnt: index):
+  %c = arith.cmpi slt, %i, %n : index
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  %cnt1 = arith.addi %cnt, %c2 : index
+  %i1 = arith.addi %i, %c1 : index
+  cf.br ^bb1(%i1, %cnt1 : index, index)
+^bb3:
+  cf.br ^bb4(%c0 : index)
+^bb4(%j: index):
+  %d = arith.cmpi slt, %j, %cnt : index
+  cf.cond_br %d, ^bb5, ^bb6(%cnt : index)
+^bb5:
+  memref.store %j, %m[%j] : memref<?xindex>
+  %j1 = arith.addi %j, %c1 : index
+  cf.br ^bb4(%j1 : index)
+^bb6(%r: index):
+  return %r : index
+}
+// CHECK-LABEL: func.func @chained(%arg0: memref<?xindex>, %arg1: index) -> index {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %0 = scf.for %arg2 = %c0 to %arg1 step %c1 iter_args(%arg3 = %c0) -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg3, %c2 : index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: scf.for %arg2 = %c0 to %0 step %c1 {
+// CHECK-NEXT: memref.store %arg2, %arg0[%arg2] : memref<?xindex>
+// CHECK-NEXT: }
+// CHECK-NEXT: cf.br ^bb2(%0 : index)
+// CHECK-NEXT: ^bb2(%1: index):  // pred: ^bb1
+// CHECK-NEXT: return %1 : index
+// CHECK-NEXT: }
+
 // Left alone: a count-down loop (arith.subi), a second exit, the induction variable used after
 // the loop, a bound carried by the loop, a bottom-tested loop, a body that branches, a step that
 // is not constant, a header computing more than the compare, and a body allocating on the stack.

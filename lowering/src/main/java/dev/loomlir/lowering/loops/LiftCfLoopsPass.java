@@ -31,17 +31,23 @@ public final class LiftCfLoopsPass implements Pass {
 
   /**
    * Lifts the loops of {@code region} until none is left to lift: an outer loop's body becomes
-   * straight-line once its inner loops are lifted, so it is looked at again.
+   * straight-line once its inner loops are lifted, so each round looks again. The loops one round
+   * lifts have straight-line bodies, so none holds another: they are disjoint, and lifting one
+   * leaves the others' blocks as they were (a recognized loop's entry ends with a {@code cf.br}
+   * to its own header, so it is in no other recognized loop). Each is recognized again right
+   * before it is lifted, since a lift before it may have replaced values it uses (a bound that
+   * was an earlier loop's carried value is that loop's result now).
    */
   static void liftAll(Region region) {
     for (boolean lifted = true; lifted; ) {
       lifted = false;
-      for (NaturalLoop loop : NaturalLoop.find(region)) {
-        CountedCfLoop counted = CountedCfLoop.recognize(loop);
-        if (counted != null) {
-          CfLoopLifter.lift(counted);
+      List<NaturalLoop> counted = new ArrayList<>();
+      for (NaturalLoop loop : NaturalLoop.find(region)) if (CountedCfLoop.recognize(loop) != null) counted.add(loop);
+      for (NaturalLoop loop : counted) {
+        CountedCfLoop now = CountedCfLoop.recognize(loop);
+        if (now != null) {
+          CfLoopLifter.lift(now);
           lifted = true;
-          break;
         }
       }
     }
