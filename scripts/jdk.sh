@@ -79,7 +79,7 @@ unsafe_access_options() {
 
 # Vector width: prints -XX:MaxVectorSize=32 on AMD Zen 4 (family 25 with AVX-512), which runs
 # 512-bit vector instructions as two 256-bit halves; there C2's 256-bit loops measured as fast
-# or faster on every vectorized loop tried (pfor-add -9%, rows in L1 -8 to -20%; docs/architecture.md,
+# or faster on every vectorized loop tried (pfor-add -9%, rows in L1 -8 to -20%; docs/performance-notes.md,
 # "Vector width"). Reads /proc/cpuinfo, or the file $1; nothing elsewhere.
 vector_width_options() {
   read_vector_width_options "${1:-/proc/cpuinfo}"

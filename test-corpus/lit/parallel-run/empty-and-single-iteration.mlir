@@ -11,7 +11,7 @@
 // 3-D, negative bounds). An empty loop's body fails an assertion if it ever runs; a one-iteration
 // loop prints its induction variables. Not covered: an inverted range whose step does not
 // divide it (5 to 2 step 2): upstream's trip count, ceildiv(-3, 2) = -1, is not clamped to 0 and
-// the body runs once (see docs/architecture.md, "Parallel loops and linalg").
+// the body runs once (see docs/upstream-differences.md, "async-parallel-for").
 func.func private @id(%x: index) -> index {
   return %x : index
 }

@@ -18,7 +18,7 @@
 // element, so a point visited twice or never shows in the output.
 // UPSTREAM-WRONG-OPTIONS: min-task-size=10  upstream's block-aligned compute function runs some
 // blocks twice when the block size (10) exceeds the static inner trip count (8 or 4) without
-// being a multiple of it (see docs/architecture.md, "Parallel loops and linalg"); the RUN lines
+// being a multiple of it (see docs/upstream-differences.md, "async-parallel-for"); the RUN lines
 // use the pass's defaults, which upstream runs correctly.
 func.func private @printMemrefF32(memref<*xf32>)
 
@@ -136,7 +136,7 @@ func.func private @visits(%lbi: index, %lbj: index, %ubi: index, %ubj: index, %s
 // adds its block-aligned compute function). The outer trip count is 64 in every call: with 64
 // rows every block size the pass can choose is a multiple of the inner trip count (or the whole
 // range), which keeps clear of an upstream bug in the aligned case (see
-// docs/architecture.md, "Parallel loops and linalg").
+// docs/upstream-differences.md, "async-parallel-for").
 func.func private @visits_static_inner(%lbi: index, %ubi: index, %si: index) {
   %one = arith.constant 1 : i64
   %lbj = arith.constant -7 : index

@@ -26,8 +26,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * through the Java API: upstream's parallel pipeline ({@code convert-linalg-to-parallel-loops},
  * {@code async-parallel-for}, then the default lowering) and the default lowering alone
  * ({@code convert-linalg-to-loops}: the same loop nest, sequential). The ratio of the two is the
- * parallel speed-up on {@code workers} runtime threads; see docs/architecture.md ("Parallel loops
- * and linalg") for the figures.
+ * parallel speed-up on {@code workers} runtime threads; see docs/performance-notes.md ("Running
+ * parallel loops") for the figures.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar ParallelMatmulBenchmark}.
  */

@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The async runtime against its peers, {@link CompletableFuture} (on a ForkJoinPool of the same
  * size, async mode) and plain virtual threads. Each loomlir benchmark does what generated code
- * does for the corresponding ops; see docs/architecture.md ("Async runtime") for the numbers.
+ * does for the corresponding ops; see docs/performance-notes.md ("Async runtime") for the numbers.
  *
  * <p>Run: {@code java -jar benchmarks/target/benchmarks.jar RuntimeBenchmark -f 1 -wi 3 -i 5}.
  */

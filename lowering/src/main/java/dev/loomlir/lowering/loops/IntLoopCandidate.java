@@ -43,7 +43,7 @@ final class IntLoopCandidate {
     for (Operation op : body) {
       if (op.numRegions() > 0 || op.name().startsWith("async.")) return null;
       if (IndexedMemoryAccess.of(op) instanceof IndexedMemoryAccess access) {
-        Boolean direct = accessUsesIntPath(access.memref(op), access.indices(op), iv, derived, body);
+        Boolean direct = accessUsesIntPath(op, access.memref(op), access.indices(op), iv, derived, body);
         if (direct == null) return null;
         intIndexed |= direct;
       }
@@ -94,8 +94,8 @@ final class IntLoopCandidate {
    * of stride 1 or one {@link StridedAccesses} can index in i32; null when one of its indices is
    * derived from {@code iv}, or is {@code iv} in a dimension neither path can take.
    */
-  private static Boolean accessUsesIntPath(Value memref, List<Value> indices, Value iv, Set<Value> derived,
-                                           Block body) {
+  private static Boolean accessUsesIntPath(Operation op, Value memref, List<Value> indices, Value iv,
+                                           Set<Value> derived, Block body) {
     List<Long> strides = null;
     boolean direct = false;
     for (int d = 0; d < indices.size(); d++) {
@@ -104,7 +104,9 @@ final class IntLoopCandidate {
       if (index != iv) continue;
       if (strides == null) strides = strides(memref);
       if (strides == null) return null;
-      if (strides.get(d) != 1 && !StridedAccesses.qualifies(memref, indices, d, strides.get(d), iv, body)) return null;
+      if (strides.get(d) != 1 && !StridedAccesses.qualifies(op, memref, indices, d, strides.get(d), iv, body)) {
+        return null;
+      }
       direct = true;
     }
     return direct;

@@ -19,9 +19,9 @@ public final class IntLoopVersioningPass implements Pass {
   /**
    * Whether a loop over several memrefs that may share one layout gets one more i32 version, taken
    * when they do, over views sharing one offset and stride values (see {@link IntLoopVersioner}
-   * and {@link SameLayoutVersioner}); C2 vectorizes that loop. On by default (measurements in
-   * docs/architecture.md, "Same-layout loops"); {@code same-layout=false} gives every candidate the
-   * plain i32 version only.
+   * and {@link SameLayoutVersioner}); C2 vectorizes that loop. On by default (docs/architecture.md,
+   * "Same-layout loops"; figures in docs/performance-notes.md); {@code same-layout=false} gives
+   * every candidate the plain i32 version only.
    */
   public static final PassOption<Boolean> SAME_LAYOUT = PassOption.bool("same-layout", true,
       "Also version loops over memrefs that share one dynamic layout at run time");

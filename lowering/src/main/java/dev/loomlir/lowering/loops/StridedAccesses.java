@@ -7,9 +7,11 @@ import dev.loomlir.dialects.arith.IndexCastOp;
 import dev.loomlir.dialects.arith.MulIOp;
 import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.dialects.memref.ExtractStridedMetadataOp;
+import dev.loomlir.dialects.memref.LoadOp;
 import dev.loomlir.dialects.memref.MemRefLayouts;
 import dev.loomlir.dialects.memref.MixedIndices;
 import dev.loomlir.dialects.memref.ReinterpretCastOp;
+import dev.loomlir.dialects.memref.StoreOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IndexedMemoryAccess;
@@ -58,10 +60,13 @@ final class StridedAccesses {
   }
 
   /**
-   * Whether an access of {@code memref} at {@code indices}, whose index {@code d} is {@code iv}
-   * in a dimension of stride {@code stride} (not 1), can take the strided int path.
+   * Whether {@code op}, an access of {@code memref} at {@code indices} whose index {@code d} is
+   * {@code iv} in a dimension of stride {@code stride} (not 1), can take the strided int path:
+   * a scalar {@code memref.load} or {@code memref.store} (a vector access reads along its memref's
+   * dimensions, which a flat view would change).
    */
-  static boolean qualifies(Value memref, List<Value> indices, int d, long stride, Value iv, Block body) {
+  static boolean qualifies(Operation op, Value memref, List<Value> indices, int d, long stride, Value iv, Block body) {
+    if (!LoadOp.is(op) && !StoreOp.is(op)) return false;
     if (!(memref.type() instanceof MemRefType t) || isByte(t.elementType()) || isIn(memref, body)) return false;
     if (stride != ShapedType.DYNAMIC && (stride < 0 || stride > INT_MAX)) return false;
     for (int e = 0; e < indices.size(); e++) {
@@ -164,7 +169,7 @@ final class StridedAccesses {
     Value index = b.cast(IndexCastOp.TYPE, t, IndexType.INSTANCE);
     NonNegativeIndex.mark(index.definingOp());
     IndexedMemoryAccess access = IndexedMemoryAccess.of(clone);
-    int memrefAt = clone.numOperands() - access.indices(clone).size() - 1;
+    int memrefAt = clone.numOperands() - access.indices(clone).size() - 1;  // load, store: the indices last
     List<Value> operands = new ArrayList<>(clone.operands().subList(0, memrefAt));
     operands.add(view);
     operands.add(index);

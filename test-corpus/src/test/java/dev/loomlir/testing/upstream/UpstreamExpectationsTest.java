@@ -36,7 +36,7 @@ import org.junit.jupiter.api.TestFactory;
 class UpstreamExpectationsTest {
   /**
    * Files (relative to test-corpus/lit) that run upstream passes, upstream flags only, but whose
-   * checks mlir-opt-22 does not meet, and why (see docs/architecture.md for each difference).
+   * checks mlir-opt-22 does not meet, and why (the comment on each entry).
    */
   static final Map<String, String> DIVERGES = Map.of(
       // mlir-opt-22 fails to legalize an scf.for holding an await inside a coroutine; loomlir lowers
