@@ -6,6 +6,7 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.OpOperand;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.ScfBuilder;
@@ -21,14 +22,15 @@ import java.util.List;
 final class CfLoopLifter {
   private CfLoopLifter() {}
 
-  static ForOp lift(CountedCfLoop loop) {
+  /** Lifts {@code loop}, building ops declared in {@code ops} (the registry of the pass's context). */
+  static ForOp lift(OpRegistry ops, CountedCfLoop loop) {
     Block header = loop.header();
     int k = loop.ivIndex();
     Operation enter = loop.entry().last();
     List<Value> inits = new ArrayList<>(enter.operands());
     Value lb = inits.remove(k);
 
-    ScfBuilder b = new ScfBuilder(loop.compare().location());
+    ScfBuilder b = new ScfBuilder(ops, loop.compare().location());
     b.setInsertionPointBefore(enter);
     Value step = loop.outsideStep() != null ? loop.outsideStep() : b.constant(IntegerAttr.of(loop.step(), lb.type()));
     ForOp forOp = ForOp.create(b, b.location(), lb, loop.upperBound(), step, inits);

@@ -9,6 +9,7 @@ import dev.loomlir.dialects.memref.ExtractStridedMetadataOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpCloner;
@@ -47,8 +48,8 @@ import java.util.Map;
 final class IntLoopVersioner {
   private IntLoopVersioner() {}
 
-  static void version(Operation loop, long step, boolean sameLayout) {
-    ScfBuilder b = new ScfBuilder(loop.location());
+  static void version(OpRegistry ops, Operation loop, long step, boolean sameLayout) {
+    ScfBuilder b = new ScfBuilder(ops, loop.location());
     b.setInsertionPointBefore(loop);
     Value lb = loop.operand("lowerBound"), ub = loop.operand("upperBound");
     long maxUb = Integer.MAX_VALUE - step;
@@ -67,7 +68,7 @@ final class IntLoopVersioner {
     if (lbConst != null && ubConst != null && stridesFit == null) {
       Operation intLoop = buildIntLoop(b, loop, step, new OpCloner(), strided, metadata);
       List<? extends Value> results = intLoop.results().subList(0, loop.numResults());
-      b.replaceOp(loop, sameLayout ? SameLayoutVersioner.version(intLoop) : results);
+      b.replaceOp(loop, sameLayout ? SameLayoutVersioner.version(b.ops(), intLoop) : results);
       return;
     }
     SameLayoutVersioner.Plan plan = sameLayout ? SameLayoutVersioner.plan(original, original.argument(0)) : null;
@@ -121,7 +122,7 @@ final class IntLoopVersioner {
     Block body = ScfBuilder.body(intLoop);
 
     Block original = loop.region(0).entryBlock();
-    ScfBuilder inside = new ScfBuilder(loop.location());
+    ScfBuilder inside = new ScfBuilder(b.ops(), loop.location());
     inside.setInsertionPointToEnd(body);
     Value iv = inside.cast(IndexCastOp.TYPE, body.argument(0), original.argument(0).type());
     NonNegativeIndex.mark(iv.definingOp());

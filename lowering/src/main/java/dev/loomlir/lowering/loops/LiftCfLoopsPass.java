@@ -1,5 +1,6 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.lowering.pass.Pass;
@@ -26,7 +27,7 @@ public final class LiftCfLoopsPass implements Pass {
     root.walk(op -> {
       for (Region r : op.regions()) if (r.blocks().size() > 1) regions.add(r);
     });
-    for (Region region : regions) liftAll(region);
+    for (Region region : regions) liftAll(context.context(), region);
   }
 
   /**
@@ -38,7 +39,7 @@ public final class LiftCfLoopsPass implements Pass {
    * before it is lifted, since a lift before it may have replaced values it uses (a bound that
    * was an earlier loop's carried value is that loop's result now).
    */
-  static void liftAll(Region region) {
+  static void liftAll(OpRegistry ops, Region region) {
     for (boolean lifted = true; lifted; ) {
       lifted = false;
       List<NaturalLoop> counted = new ArrayList<>();
@@ -46,7 +47,7 @@ public final class LiftCfLoopsPass implements Pass {
       for (NaturalLoop loop : counted) {
         CountedCfLoop now = CountedCfLoop.recognize(loop);
         if (now != null) {
-          CfLoopLifter.lift(now);
+          CfLoopLifter.lift(ops, now);
           lifted = true;
         }
       }
