@@ -107,11 +107,12 @@ func.func @fits(%m: memref<8xf32>, %x: f32) {
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 
-// Left alone: loops mixing int-indexable accesses with indices computed from the induction
-// variable (a matmul's k loop reads b[k, j]: stride n; a stencil reads a[j + 1]), and a dynamic
-// inner stride.
-func.func @mixed(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %v: memref<?xf32, strided<[?], offset: ?>>,
-                 %i: index, %j: index, %n: index, %x: f32) -> f32 {
+// Strided accesses: the induction variable indexing a dimension of another stride (a matmul's
+// k loop reads b[k, j], the stride a row's length; a 1-d loop over a dynamic stride) reads a flat
+// view at an i32 the loop carries (k * s, stepped by s); the guard adds s <=u INT_MAX and
+// n * s <=u INT_MAX, so no k * s wraps.
+func.func @strided(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %v: memref<?xf32, strided<[?], offset: ?>>,
+                   %i: index, %j: index, %n: index, %x: f32) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %x) -> (f32) {
@@ -122,34 +123,110 @@ func.func @mixed(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %v: memref<?xf32, str
     scf.yield %acc1 : f32
   }
   scf.for %k = %c0 to %n step %c1 {
-    %k1 = arith.addi %k, %c1 : index
-    %p = memref.load %a[%i, %k1] : memref<?x?xf32>
-    memref.store %p, %a[%i, %k] : memref<?x?xf32>
-  }
-  scf.for %k = %c0 to %n step %c1 {
     memref.store %x, %v[%k] : memref<?xf32, strided<[?], offset: ?>>
   }
   return %r : f32
 }
-// CHECK-LABEL: func.func @mixed(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?xf32, strided<[?], offset: ?>>, %arg3: index, %arg4: index, %arg5: index, %arg6: f32) -> f32 {
+// CHECK-LABEL: func.func @strided(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?xf32, strided<[?], offset: ?>>, %arg3: index, %arg4: index, %arg5: index, %arg6: f32) -> f32 {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: %c1 = arith.constant 1 : index
-// CHECK-NEXT: %0 = scf.for %arg7 = %c0 to %arg5 step %c1 iter_args(%arg8 = %arg6) -> (f32) {
-// CHECK-NEXT: %1 = memref.load %arg0[%arg3, %arg7] : memref<?x?xf32>
-// CHECK-NEXT: %2 = memref.load %arg1[%arg7, %arg4] : memref<?x?xf32>
-// CHECK-NEXT: %3 = arith.mulf %1, %2 : f32
-// CHECK-NEXT: %4 = arith.addf %arg8, %3 : f32
-// CHECK-NEXT: scf.yield %4 : f32
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg1 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %c2147483647 = arith.constant 2147483647 : index
+// CHECK-NEXT: %0 = arith.muli %arg5, %strides#0 : index
+// CHECK-NEXT: %1 = arith.cmpi ule, %0, %c2147483647 : index
+// CHECK-NEXT: %2 = arith.cmpi ule, %strides#0, %c2147483647 : index
+// CHECK-NEXT: %3 = arith.andi %2, %1 : i1
+// CHECK-NEXT: %c2147483646 = arith.constant 2147483646 : index
+// CHECK-NEXT: %4 = arith.cmpi ule, %arg5, %c2147483646 : index
+// CHECK-NEXT: %5 = arith.andi %4, %3 : i1
+// CHECK-NEXT: %6 = scf.if %5 -> (f32) {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %13 = arith.index_cast %arg5 : index to i32
+// CHECK-NEXT: %c0_6 = arith.constant 0 : index
+// CHECK-NEXT: %c1_7 = arith.constant 1 : index
+// CHECK-NEXT: %14 = arith.addi %arg4, %c0_6 : index
+// CHECK-NEXT: %15 = arith.index_cast %strides#0 : index to i32
+// CHECK-NEXT: %16 = arith.muli %15, %c0_i32 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %17 = arith.muli %15, %c1_i32 : i32
+// CHECK-NEXT: %c2147483647_8 = arith.constant 2147483647 : index
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg1 to offset: [%14], sizes: [%c2147483647_8], strides: [1] : memref<?x?xf32> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %c1_i32_9 = arith.constant 1 : i32
+// CHECK-NEXT: %18:2 = scf.for %arg7 = %c0_i32 to %13 step %c1_i32_9 iter_args(%arg8 = %arg6, %arg9 = %16) -> (f32, i32)  : i32 {
+// CHECK-NEXT: %19 = arith.index_cast %arg7 {loomlir.non_negative} : i32 to index
+// CHECK-NEXT: %20 = memref.load %arg0[%arg3, %19] : memref<?x?xf32>
+// CHECK-NEXT: %21 = arith.index_cast %arg9 {loomlir.non_negative} : i32 to index
+// CHECK-NEXT: %22 = memref.load %reinterpret_cast[%21] : memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %23 = arith.mulf %20, %22 : f32
+// CHECK-NEXT: %24 = arith.addf %arg8, %23 : f32
+// CHECK-NEXT: %25 = arith.addi %arg9, %17 : i32
+// CHECK-NEXT: scf.yield %24, %25 : f32, i32
 // CHECK-NEXT: }
-// CHECK-NEXT: scf.for %arg7 = %c0 to %arg5 step %c1 {
-// CHECK-NEXT: %1 = arith.addi %arg7, %c1 : index
-// CHECK-NEXT: %2 = memref.load %arg0[%arg3, %1] : memref<?x?xf32>
-// CHECK-NEXT: memref.store %2, %arg0[%arg3, %arg7] : memref<?x?xf32>
+// CHECK-NEXT: scf.yield %18#0 : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %13 = scf.for %arg7 = %c0 to %arg5 step %c1 iter_args(%arg8 = %arg6) -> (f32) {
+// CHECK-NEXT: %14 = memref.load %arg0[%arg3, %arg7] : memref<?x?xf32>
+// CHECK-NEXT: %15 = memref.load %arg1[%arg7, %arg4] : memref<?x?xf32>
+// CHECK-NEXT: %16 = arith.mulf %14, %15 : f32
+// CHECK-NEXT: %17 = arith.addf %arg8, %16 : f32
+// CHECK-NEXT: scf.yield %17 : f32
 // CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %13 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %base_buffer_0, %offset_1, %sizes_2, %strides_3 = memref.extract_strided_metadata %arg2 : memref<?xf32, strided<[?], offset: ?>> -> memref<f32>, index, index, index
+// CHECK-NEXT: %c2147483647_4 = arith.constant 2147483647 : index
+// CHECK-NEXT: %7 = arith.muli %arg5, %strides_3 : index
+// CHECK-NEXT: %8 = arith.cmpi ule, %7, %c2147483647_4 : index
+// CHECK-NEXT: %9 = arith.cmpi ule, %strides_3, %c2147483647_4 : index
+// CHECK-NEXT: %10 = arith.andi %9, %8 : i1
+// CHECK-NEXT: %c2147483646_5 = arith.constant 2147483646 : index
+// CHECK-NEXT: %11 = arith.cmpi ule, %arg5, %c2147483646_5 : index
+// CHECK-NEXT: %12 = arith.andi %11, %10 : i1
+// CHECK-NEXT: scf.if %12 {
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %13 = arith.index_cast %arg5 : index to i32
+// CHECK-NEXT: %14 = arith.index_cast %strides_3 : index to i32
+// CHECK-NEXT: %15 = arith.muli %14, %c0_i32 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %16 = arith.muli %14, %c1_i32 : i32
+// CHECK-NEXT: %c2147483647_6 = arith.constant 2147483647 : index
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg2 to offset: [%offset_1], sizes: [%c2147483647_6], strides: [1] : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %c1_i32_7 = arith.constant 1 : i32
+// CHECK-NEXT: %17 = scf.for %arg7 = %c0_i32 to %13 step %c1_i32_7 iter_args(%arg8 = %15) -> (i32)  : i32 {
+// CHECK-NEXT: %18 = arith.index_cast %arg7 {loomlir.non_negative} : i32 to index
+// CHECK-NEXT: %19 = arith.index_cast %arg8 {loomlir.non_negative} : i32 to index
+// CHECK-NEXT: memref.store %arg6, %reinterpret_cast[%19] : memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: %20 = arith.addi %arg8, %16 : i32
+// CHECK-NEXT: scf.yield %20 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: } else {
 // CHECK-NEXT: scf.for %arg7 = %c0 to %arg5 step %c1 {
 // CHECK-NEXT: memref.store %arg6, %arg2[%arg7] : memref<?xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: }
-// CHECK-NEXT: return %0 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %6 : f32
+// CHECK-NEXT: }
+// Left alone: a loop mixing int-indexable accesses with an index computed from the induction
+// variable (a stencil reads a[j + 1]).
+func.func @mixed(%a: memref<?x?xf32>, %i: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %k = %c0 to %n step %c1 {
+    %k1 = arith.addi %k, %c1 : index
+    %p = memref.load %a[%i, %k1] : memref<?x?xf32>
+    memref.store %p, %a[%i, %k] : memref<?x?xf32>
+  }
+  return
+}
+// CHECK-LABEL: func.func @mixed(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.for %arg3 = %c0 to %arg2 step %c1 {
+// CHECK-NEXT: %0 = arith.addi %arg3, %c1 : index
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1, %0] : memref<?x?xf32>
+// CHECK-NEXT: memref.store %1, %arg0[%arg1, %arg3] : memref<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
 // CHECK-NEXT: }
 
 // Also left alone: a negative constant lower bound, an upper bound past INT_MAX - step, a dynamic

@@ -46,7 +46,9 @@ public final class DefaultLowering {
    * The code generator emits neither linalg nor {@code scf}: linalg ops become {@code scf.for}
    * nests, then {@code scf} becomes {@code cf}, as in upstream's CPU pipeline. Before that, the
    * parallel loops left (they run sequentially) become the same {@code scf.for} nests
-   * {@code convert-scf-to-cf} would make, and innermost memref loops get an i32 version
+   * {@code convert-scf-to-cf} would make, counted loops already lowered to {@code cf} (by
+   * upstream's pipelines) become {@code scf.for} again ({@code loomlir-lift-cf-loops}), and
+   * innermost memref loops get an i32 version
    * ({@code loomlir-int-loop-versioning}) that the code generator turns into {@code int}-indexed
    * array accesses, which C2 vectorizes and range-checks once per loop. Last, fixed-size vectors
    * become their elements ({@code loomlir-scalarize-vectors}): the code generator keeps each lane in
@@ -54,7 +56,8 @@ public final class DefaultLowering {
    * ops take the mask as an operand, which the code generator reads lane by lane.
    */
   private static final List<String> STRUCTURED = List.of("lower-vector-mask", "convert-linalg-to-loops",
-      "scf-parallel-for-to-nested-fors", "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors");
+      "scf-parallel-for-to-nested-fors", "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf",
+      "loomlir-scalarize-vectors");
 
   /** The passes {@code module} (after the user's passes) needs, in order. */
   public static List<String> passesFor(Operation module) {

@@ -37,14 +37,14 @@ class DefaultLoweringTest {
   @Test
   void loopsAreVersionedByDefault() {
     assertEquals(List.of("lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
-        "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
+        "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
         DefaultLowering.passesFor(parse(LOOP)));
   }
 
   @Test
   void affineOpsAreLoweredFirst() {
     assertEquals(List.of("lower-affine", "lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
-        "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
+        "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
         DefaultLowering.passesFor(parse(AFFINE_LOOP)));
   }
 

@@ -11,6 +11,7 @@ import dev.loomlir.lowering.async.AsyncRuntimeRefCountingPass;
 import dev.loomlir.lowering.async.AsyncToAsyncRuntimePass;
 import dev.loomlir.lowering.linalg.LinalgToLoopsPass;
 import dev.loomlir.lowering.loops.IntLoopVersioningPass;
+import dev.loomlir.lowering.loops.LiftCfLoopsPass;
 import dev.loomlir.lowering.loops.ParallelToNestedForsPass;
 import dev.loomlir.lowering.memref.MemRefExpandPass;
 import dev.loomlir.lowering.parallel.AsyncParallelForPass;
@@ -37,7 +38,8 @@ public final class BuiltinPasses {
       AsyncRuntimeRefCountingPass.DECLARATION, AsyncRuntimeRefCountingOptPass.DECLARATION,
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
-      IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
+      LiftCfLoopsPass.DECLARATION, IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION,
+      ArithExpandPass.DECLARATION,
       AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION,
       ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION,
       LowerVectorMultiReductionPass.DECLARATION);

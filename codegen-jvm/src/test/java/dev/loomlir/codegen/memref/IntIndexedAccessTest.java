@@ -50,7 +50,7 @@ class IntIndexedAccessTest {
       """;
 
   /** The result of {@code @main(args)} (an f32), or the error's location and message head. */
-  private static String outcome(LoadedModule module, long... args) {
+  static String outcome(LoadedModule module, long... args) {
     MethodHandle main = module.handle("main");
     try {
       Object[] boxed = java.util.Arrays.stream(args).boxed().toArray();
@@ -106,8 +106,8 @@ class IntIndexedAccessTest {
    * buffer. The loop gets the same-layout version: equal offsets and strides take it (aliased
    * views included), others the plain i32 loop.
    */
-  private static final String VIEWS_ADD = """
-      func.func @main(%oa: index, %ob: index, %oc: index, %sac: index, %sb: index, %rows: index, %cols: index) -> f32 {
+  /** The start of a test's {@code @main}: {@code %buf}, 64 f32 holding 1..64, and {@code %c0}, {@code %c1}, {@code %c64}. */
+  static final String FILL_BUF_64 = """
         %c0 = arith.constant 0 : index
         %c1 = arith.constant 1 : index
         %c64 = arith.constant 64 : index
@@ -118,6 +118,11 @@ class IntIndexedAccessTest {
           %kf = arith.sitofp %ki : i32 to f32
           memref.store %kf, %buf[%k] : memref<64xf32>
         }
+      """;
+
+  private static final String VIEWS_ADD = """
+      func.func @main(%oa: index, %ob: index, %oc: index, %sac: index, %sb: index, %rows: index, %cols: index) -> f32 {
+      """ + FILL_BUF_64 + """
         %a = memref.reinterpret_cast %buf to offset: [%oa], sizes: [%rows, %cols], strides: [%sac, 1] : memref<64xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
         %b = memref.reinterpret_cast %buf to offset: [%ob], sizes: [%rows, %cols], strides: [%sb, 1] : memref<64xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
         %c = memref.reinterpret_cast %buf to offset: [%oc], sizes: [%rows, %cols], strides: [%sac, 1] : memref<64xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>

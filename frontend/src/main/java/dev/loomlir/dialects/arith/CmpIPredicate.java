@@ -53,6 +53,22 @@ public enum CmpIPredicate {
     };
   }
 
+  /** The predicate that holds for {@code (a, b)} exactly when this one does not. */
+  public CmpIPredicate negated() {
+    return switch (this) {
+      case EQ -> NE;
+      case NE -> EQ;
+      case SLT -> SGE;
+      case SLE -> SGT;
+      case SGT -> SLE;
+      case SGE -> SLT;
+      case ULT -> UGE;
+      case ULE -> UGT;
+      case UGT -> ULE;
+      case UGE -> ULT;
+    };
+  }
+
   /**
    * Whether the predicate holds for two values of a {@code width}-bit integer type, held as
    * longs sign-extended from that width.

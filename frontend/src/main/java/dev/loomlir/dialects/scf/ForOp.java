@@ -13,6 +13,7 @@ import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
+import dev.loomlir.ir.UnitAttr;
 import dev.loomlir.ir.Value;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
@@ -73,6 +74,9 @@ public final class ForOp extends OpView {
 
   /** True when the bounds compare unsigned ({@code unsignedCmp}). */
   public boolean unsignedCmp() { return op.attr("unsignedCmp") != null; }
+
+  /** Makes the bounds compare unsigned, as {@code scf.for unsigned} does. */
+  public void setUnsignedCmp() { op.setAttr("unsignedCmp", UnitAttr.INSTANCE); }
 
   public Region bodyRegion() { return op.region(0); }
 

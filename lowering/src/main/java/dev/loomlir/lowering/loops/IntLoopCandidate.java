@@ -21,10 +21,11 @@ import java.util.Set;
  * {@code index} (signed compare), with a constant step in (0, 2^31), whose body holds no op with
  * regions and no async op, and whose memref accesses can all use the int path: each index that
  * depends on the induction variable is the induction variable itself, in a dimension of static
- * stride 1 (and there is at least one). A loop that would mix int-indexed accesses with long
- * ones computed from the induction variable ({@code b[k, j]} in a matmul's k loop, {@code a[j + 1]})
- * is left alone: C2 handled such mixed loops worse than pure long ones (a 512² matmul ran 9% slower
- * in JMH, up to 60% in a plain-Java prototype).
+ * stride 1 or, through a flat view, of another stride ({@link StridedAccesses}: {@code b[k, j]} in
+ * a matmul's k loop), and there is at least one. A loop that would mix int-indexed accesses with
+ * long ones computed from the induction variable ({@code a[j + 1]}) is left alone: C2 handled
+ * such mixed loops worse than pure long ones (a 512² matmul with a long {@code b[k, j]} ran 9%
+ * slower in JMH, up to 60% in a plain-Java prototype).
  */
 final class IntLoopCandidate {
   private IntLoopCandidate() {}
@@ -42,7 +43,7 @@ final class IntLoopCandidate {
     for (Operation op : body) {
       if (op.numRegions() > 0 || op.name().startsWith("async.")) return null;
       if (IndexedMemoryAccess.of(op) instanceof IndexedMemoryAccess access) {
-        Boolean direct = accessUsesIntPath(access.memref(op), access.indices(op), iv, derived);
+        Boolean direct = accessUsesIntPath(op, access.memref(op), access.indices(op), iv, derived, body);
         if (direct == null) return null;
         intIndexed |= direct;
       }
@@ -89,10 +90,12 @@ final class IntLoopCandidate {
   }
 
   /**
-   * Whether an access of {@code memref} at {@code indices} indexes a unit-stride dimension with {@code iv}; null when one of its
-   * indices is derived from {@code iv} or is {@code iv} in a dimension not known to have stride 1.
+   * Whether an access of {@code memref} at {@code indices} indexes a dimension with {@code iv}, one
+   * of stride 1 or one {@link StridedAccesses} can index in i32; null when one of its indices is
+   * derived from {@code iv}, or is {@code iv} in a dimension neither path can take.
    */
-  private static Boolean accessUsesIntPath(Value memref, List<Value> indices, Value iv, Set<Value> derived) {
+  private static Boolean accessUsesIntPath(Operation op, Value memref, List<Value> indices, Value iv,
+                                           Set<Value> derived, Block body) {
     List<Long> strides = null;
     boolean direct = false;
     for (int d = 0; d < indices.size(); d++) {
@@ -100,7 +103,10 @@ final class IntLoopCandidate {
       if (derived.contains(index)) return null;
       if (index != iv) continue;
       if (strides == null) strides = strides(memref);
-      if (strides == null || strides.get(d) != 1) return null;
+      if (strides == null) return null;
+      if (strides.get(d) != 1 && !StridedAccesses.qualifies(op, memref, indices, d, strides.get(d), iv, body)) {
+        return null;
+      }
       direct = true;
     }
     return direct;

@@ -1,9 +1,11 @@
 package dev.loomlir.lowering.loops;
 
+import dev.loomlir.dialects.arith.AddIOp;
 import dev.loomlir.dialects.arith.AndIOp;
 import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.dialects.arith.IndexCastOp;
 import dev.loomlir.dialects.arith.NonNegativeIndex;
+import dev.loomlir.dialects.memref.ExtractStridedMetadataOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
@@ -12,6 +14,10 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpCloner;
 import dev.loomlir.lowering.builder.ScfBuilder;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Versions one candidate loop (see {@link IntLoopCandidate}):
@@ -25,6 +31,9 @@ import dev.loomlir.lowering.builder.ScfBuilder;
  * value is in {@code [0, ub)}, and the last increment stays at most {@code INT_MAX}.
  * The copy's body sees the induction variable as {@code arith.index_cast %j32 : i32 to index}
  * marked {@link NonNegativeIndex}. Constant bounds decide the guard here, keeping one version.
+ * Accesses that index a dimension of another stride with the induction variable add
+ * {@code s <=u INT_MAX && ub * s <=u INT_MAX} to the guard and read flat views in the copy
+ * ({@link StridedAccesses}); such loops get no same-layout version.
  *
  * <p>With {@code same-layout}, a loop whose memrefs may share one layout
  * ({@link SameLayoutVersioner}) gets a third version first:
@@ -45,22 +54,29 @@ final class IntLoopVersioner {
     Value lb = loop.operand("lowerBound"), ub = loop.operand("upperBound");
     long maxUb = Integer.MAX_VALUE - step;
     Long lbConst = IntLoopCandidate.constant(lb), ubConst = IntLoopCandidate.constant(ub);
+    Block original = loop.region(0).entryBlock();
+    List<StridedAccesses.Access> strided = StridedAccesses.of(original, original.argument(0));
     // Constant bounds are decided here: a guard that is always false keeps the loop as it is,
     // one that is always true keeps only the i32 loop.
     if (lbConst != null && Long.compareUnsigned(lbConst, maxUb) > 0
-        || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
-    if (lbConst != null && ubConst != null) {
-      Operation intLoop = buildIntLoop(b, loop, step, new OpCloner());
-      b.replaceOp(loop, sameLayout ? SameLayoutVersioner.version(b.ops(), intLoop) : intLoop.results());
+        || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0
+        || ubConst != null && StridedAccesses.neverFits(strided, ubConst)) return;
+    // Views over one layout for loops with unit-stride accesses only (strided ones read views of their own).
+    sameLayout &= strided.isEmpty();
+    Map<Value, ExtractStridedMetadataOp> metadata = StridedAccesses.metadata(b, strided);
+    Value stridesFit = StridedAccesses.guard(b, strided, metadata, ub, ubConst);
+    if (lbConst != null && ubConst != null && stridesFit == null) {
+      Operation intLoop = buildIntLoop(b, loop, step, new OpCloner(), strided, metadata);
+      List<? extends Value> results = intLoop.results().subList(0, loop.numResults());
+      b.replaceOp(loop, sameLayout ? SameLayoutVersioner.version(b.ops(), intLoop) : results);
       return;
     }
-    Block original = loop.region(0).entryBlock();
     SameLayoutVersioner.Plan plan = sameLayout ? SameLayoutVersioner.plan(original, original.argument(0)) : null;
     SameLayoutVersioner.Guard guard = plan == null ? null : SameLayoutVersioner.guard(b, plan);
     Value max = b.index(maxUb);
     Value lbOk = lbConst == null ? b.cmpi(CmpIPredicate.ULE, lb, max) : null;
     Value ubOk = ubConst == null ? b.cmpi(CmpIPredicate.ULE, ub, max) : null;
-    Value fits = lbOk == null ? ubOk : ubOk == null ? lbOk : b.binary(AndIOp.TYPE, lbOk, ubOk);
+    Value fits = and(b, and(b, lbOk, ubOk), stridesFit);
     Operation outer;
     Operation onFits;
     if (guard == null) {
@@ -70,7 +86,7 @@ final class IntLoopVersioner {
       b.setInsertionPointToEnd(outer.region(0).entryBlock());
       OpCloner views = new OpCloner();
       SameLayoutVersioner.mapViews(b, plan, guard, views);
-      b.yield(buildIntLoop(b, loop, step, views).results());
+      b.yield(buildIntLoop(b, loop, step, views, strided, metadata).results());
       b.setInsertionPointToEnd(outer.region(1).entryBlock());
       onFits = b.ifElse(fits, loop.resultTypes());
       b.yield(onFits.results());
@@ -78,19 +94,31 @@ final class IntLoopVersioner {
     loop.replaceAllUsesWith(outer.results());
 
     b.setInsertionPointToEnd(onFits.region(0).entryBlock());
-    b.yield(buildIntLoop(b, loop, step, new OpCloner()).results());
+    Operation intLoop = buildIntLoop(b, loop, step, new OpCloner(), strided, metadata);
+    b.yield(intLoop.results().subList(0, loop.numResults()));
 
     b.moveAndYield(loop, onFits.region(1).entryBlock());
   }
 
+  /** {@code a && b}, either of which may be null (known to hold). */
+  private static Value and(ScfBuilder b, Value x, Value y) {
+    return x == null ? y : y == null ? x : b.binary(AndIOp.TYPE, x, y);
+  }
+
   /**
    * The i32 copy of {@code loop} at {@code b}'s insertion point; {@code cloner} may already map
-   * the loop's memrefs to views.
+   * the loop's memrefs to views. Its first results are the loop's; after them come the i32
+   * indices of the {@code strided} accesses, which it carries.
    */
-  private static Operation buildIntLoop(ScfBuilder b, Operation loop, long step, OpCloner cloner) {
+  private static Operation buildIntLoop(ScfBuilder b, Operation loop, long step, OpCloner cloner,
+                                        List<StridedAccesses.Access> strided,
+                                        Map<Value, ExtractStridedMetadataOp> metadata) {
     Value lb = toI32(b, loop.operand("lowerBound"));
     Value ub = toI32(b, loop.operand("upperBound"));
-    Operation intLoop = b.forLoop(lb, ub, b.constant(IntegerAttr.of(step, IntegerType.I32)), loop.operandGroup("initArgs"));
+    List<StridedAccesses.Carried> carried = StridedAccesses.prepare(b, strided, metadata, lb, step);
+    List<Value> inits = new ArrayList<>(loop.operandGroup("initArgs"));
+    for (StridedAccesses.Carried c : carried) inits.add(c.first());
+    Operation intLoop = b.forLoop(lb, ub, b.constant(IntegerAttr.of(step, IntegerType.I32)), inits);
     Block body = ScfBuilder.body(intLoop);
 
     Block original = loop.region(0).entryBlock();
@@ -99,8 +127,25 @@ final class IntLoopVersioner {
     Value iv = inside.cast(IndexCastOp.TYPE, body.argument(0), original.argument(0).type());
     NonNegativeIndex.mark(iv.definingOp());
     cloner.map(original.argument(0), iv);
-    cloner.map(original.arguments().subList(1, original.numArguments()), body.arguments().subList(1, body.numArguments()));
-    for (Operation op : original) cloner.cloneInto(inside, op);
+    int results = loop.numResults();
+    cloner.map(original.arguments().subList(1, original.numArguments()), body.arguments().subList(1, 1 + results));
+    Map<Operation, Integer> stridedAt = new HashMap<>();
+    for (int i = 0; i < strided.size(); i++) stridedAt.put(strided.get(i).op(), i);
+    for (Operation op : original) {
+      Operation clone = cloner.cloneInto(inside, op);
+      Integer i = stridedAt.get(op);
+      if (i != null) {
+        inside.setInsertionPointBefore(clone);
+        StridedAccesses.redirect(inside, clone, carried.get(i).view(), body.argument(1 + results + i));
+        inside.setInsertionPointToEnd(body);
+      }
+    }
+    // The yield steps the carried indices.
+    Operation yield = body.last();
+    inside.setInsertionPointBefore(yield);
+    for (int i = 0; i < carried.size(); i++) {
+      yield.addOperand(inside.binary(AddIOp.TYPE, body.argument(1 + results + i), carried.get(i).increment()));
+    }
     return intLoop;
   }
 

@@ -25,6 +25,8 @@ class PassesTest {
       "builtin.module(symbol-dce)",
       "builtin.module(scf-parallel-for-to-nested-fors)",
       "builtin.module(loomlir-int-loop-versioning)",
+      "builtin.module(loomlir-lift-cf-loops)",
+      "builtin.module(convert-scf-to-cf, loomlir-lift-cf-loops, loomlir-int-loop-versioning, convert-scf-to-cf)",
       "builtin.module(scf-parallel-for-to-nested-fors, loomlir-int-loop-versioning, convert-scf-to-cf)",
       "builtin.module(convert-scf-to-cf, canonicalize, cse, symbol-dce)",
       "builtin.module(func.func(convert-scf-to-cf, canonicalize, cse))",

@@ -13,6 +13,7 @@ final class LoomlirOnly {
   /** loomlir's own passes. */
   static final Set<String> PASSES = Set.of(
       "loomlir-int-loop-versioning", // versions index loops as i32 loops for the JVM
+      "loomlir-lift-cf-loops", // lifts counted cf loops back to scf.for
       "loomlir-scalarize-vectors"); // fixed-size vectors become their elements, for the JVM
 
   /** Options of upstream passes that mlir-opt-22 does not have, by pass. */
