@@ -54,6 +54,7 @@ public final class EntryPoint {
     PrintStream programOut = new PrintStream(new BufferedOutputStream(out, OUTPUT_BUFFER), false,
         StandardCharsets.UTF_8);
     RunnerOutput.redirect(programOut);
+    RunnerOutput.redirectErrors(err);
     // A program may end the process itself (a Java binding to System.exit): its output so far is
     // not lost in the buffer.
     Thread flushAtExit = new Thread(programOut::flush, "loomlir-flush-output");
@@ -94,6 +95,7 @@ public final class EntryPoint {
       return OK;
     } finally {
       RunnerOutput.redirect(null);
+      RunnerOutput.redirectErrors(null);
       programOut.flush();
       try {
         Runtime.getRuntime().removeShutdownHook(flushAtExit);

@@ -35,7 +35,7 @@ public final class RunnerUtils {
   public static void printString(String s) { RunnerOutput.stream().print(s); }
 
   /** {@code printFlops(f64)}: the rate in GFLOPS, on stderr as upstream prints it ({@code %lf GFLOPS}). */
-  public static void printFlops(double flops) { System.err.print(CFormat.f(flops / 1.0e9, 6) + " GFLOPS\n"); }
+  public static void printFlops(double flops) { RunnerOutput.errorStream().print(CFormat.f(flops / 1.0e9, 6) + " GFLOPS\n"); }
 
   /** Seconds from an arbitrary origin, as a double (upstream uses a monotonic clock too). */
   public static double rtclock() { return System.nanoTime() * 1e-9; }
