@@ -4,7 +4,8 @@
 // multi_reduction over unit dimensions (or none) becomes the combining op with the accumulator;
 // a 1-D multi_reduction that reduces nothing folds to its source (upstream's fold, which drops
 // the accumulator); a reduction of one element is that element, combined with the accumulator;
-// an extract of a shape_cast reads the cast's source when the trailing dimensions agree.
+// an extract of a shape_cast reads the cast's source when the trailing dimensions agree; an add of
+// an add-kind contraction from a zero accumulator becomes the contraction onto the other operand.
 
 func.func @extract_through_shape_cast(%v: vector<2x4x3xf32>, %w: vector<24xf32>) -> (vector<3xf32>, f32, vector<8xf32>, f32, vector<4x3xf32>) {
   %0 = vector.shape_cast %v : vector<2x4x3xf32> to vector<8x3xf32>
@@ -51,8 +52,35 @@ func.func @wide(%v: vector<2xf32>) -> f32 {
   %r = vector.reduction <add>, %v : vector<2xf32> into f32
   return %r : f32
 }
+#mk = affine_map<(i, j, k) -> (i, k)>
+#kn = affine_map<(i, j, k) -> (k, j)>
+#mn = affine_map<(i, j, k) -> (i, j)>
+func.func @f(%a: vector<2x3xf32>, %b: vector<3x2xf32>, %d: vector<2x2xf32>) -> (vector<2x2xf32>, vector<2x2xf32>) {
+  %z = arith.constant dense<0.0> : vector<2x2xf32>
+  %c = vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %z : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+  %e = arith.addf %d, %c : vector<2x2xf32>
+  %g = arith.addf %c, %e : vector<2x2xf32>
+  return %e, %g : vector<2x2xf32>, vector<2x2xf32>
+}
+func.func @i(%a: vector<4xi32>, %b: vector<4xi32>, %d: i32) -> i32 {
+  %z = arith.constant 0 : i32
+  %c = vector.contract {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %a, %b, %z : vector<4xi32>, vector<4xi32> into i32
+  %e = arith.addi %c, %d : i32
+  return %e : i32
+}
+func.func @nz(%a: vector<2x3xf32>, %b: vector<3x2xf32>, %d: vector<2x2xf32>) -> vector<2x2xf32> {
+  %z = arith.constant dense<-0.0> : vector<2x2xf32>
+  %c = vector.contract {indexing_maps = [#mk, #kn, #mn], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %a, %b, %z : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+  %e = arith.addf %c, %d : vector<2x2xf32>
+  return %e : vector<2x2xf32>
+}
 
-// CHECK: module {
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK-NEXT: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-NEXT: #map3 = affine_map<(d0) -> (d0)>
+// CHECK-NEXT: #map4 = affine_map<(d0) -> ()>
+// CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @extract_through_shape_cast(%arg0: vector<2x4x3xf32>, %arg1: vector<24xf32>) -> (vector<3xf32>, f32, vector<8xf32>, f32, vector<4x3xf32>) {
 // CHECK-NEXT:     %0 = vector.extract %arg0[1, 1] : vector<3xf32> from vector<2x4x3xf32>
 // CHECK-NEXT:     %1 = vector.extract %arg0[1, 2, 2] : f32 from vector<2x4x3xf32>
@@ -97,5 +125,20 @@ func.func @wide(%v: vector<2xf32>) -> f32 {
 // CHECK-NEXT:   func.func @wide(%arg0: vector<2xf32>) -> f32 {
 // CHECK-NEXT:     %0 = vector.reduction <add>, %arg0 : vector<2xf32> into f32
 // CHECK-NEXT:     return %0 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f(%arg0: vector<2x3xf32>, %arg1: vector<3x2xf32>, %arg2: vector<2x2xf32>) -> (vector<2x2xf32>, vector<2x2xf32>) {
+// CHECK-NEXT:     %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+// CHECK-NEXT:     %1 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %0 : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+// CHECK-NEXT:     return %0, %1 : vector<2x2xf32>, vector<2x2xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @i(%arg0: vector<4xi32>, %arg1: vector<4xi32>, %arg2: i32) -> i32 {
+// CHECK-NEXT:     %0 = vector.contract {indexing_maps = [#map3, #map3, #map4], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<4xi32>, vector<4xi32> into i32
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @nz(%arg0: vector<2x3xf32>, %arg1: vector<3x2xf32>, %arg2: vector<2x2xf32>) -> vector<2x2xf32> {
+// CHECK-NEXT:     %cst = arith.constant dense<-0.000000e+00> : vector<2x2xf32>
+// CHECK-NEXT:     %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %cst : vector<2x3xf32>, vector<3x2xf32> into vector<2x2xf32>
+// CHECK-NEXT:     %1 = arith.addf %0, %arg2 : vector<2x2xf32>
+// CHECK-NEXT:     return %1 : vector<2x2xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

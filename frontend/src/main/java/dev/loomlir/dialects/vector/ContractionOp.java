@@ -16,6 +16,7 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.Canonicalization;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -43,6 +44,7 @@ public final class ContractionOp extends OpView {
       .verify(VectorChecks.sameOperandElementType(0, 1, "lhs and rhs have same element type"))
       .verify(VectorChecks.sameElementType(0, 2, "third operand acc and result have same element type"))
       .verify(ContractionOp::verify)
+      .implement(Canonicalization.class, VectorCanonicalization::contractionPatterns)
       .implement(Maskable.class, op -> iterationMaskType(new ContractionOp(op))), ContractionOp::new);
 
   private ContractionOp(Operation op) { super(op); }

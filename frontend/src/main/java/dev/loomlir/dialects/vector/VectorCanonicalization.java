@@ -1,5 +1,7 @@
 package dev.loomlir.dialects.vector;
 
+import dev.loomlir.dialects.arith.AddFOp;
+import dev.loomlir.dialects.arith.AddIOp;
 import dev.loomlir.dialects.arith.FastMathAttr;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.IntegerAttr;
@@ -135,5 +137,38 @@ final class VectorCanonicalization {
       r.replaceOp(red.operation(), List.of(result));
       return true;
     }));
+  }
+
+  /**
+   * {@code add(contract(a, b, zero), d)} (either operand order, arith.addf or addi): the
+   * contraction of a and b onto d, placed at the add. Upstream roots this at the add; here the
+   * contraction looks for such a user. Only for the add kind; upstream also fuses the other kinds,
+   * which changes their result (docs/upstream-differences.md).
+   */
+  static List<RewritePattern> contractionPatterns() {
+    return List.of(RewritePattern.of(ContractionOp.TYPE, VectorCanonicalization::fuseAdd));
+  }
+
+  private static boolean fuseAdd(ContractionOp c, PatternRewriter r) {
+    if (c.kind() != CombiningKind.ADD || !isZero(Matchers.constantValue(c.acc()))) return false;
+    for (dev.loomlir.ir.OpOperand use : c.operation().result(0).uses()) {
+      dev.loomlir.ir.Operation add = use.owner();
+      if (!AddFOp.is(add) && !AddIOp.is(add)) continue;
+      r.setInsertionPointBefore(add);
+      List<Boolean> iterators = new java.util.ArrayList<>();
+      for (boolean b : c.reductionIterators()) iterators.add(b);
+      ContractionOp fused = ContractionOp.create(r, c.location(), c.lhs(), c.rhs(), add.operand(1 - use.index()),
+          c.indexingMaps(), iterators, c.kind());
+      r.replaceOp(add, List.of(fused.operation().result(0)));
+      return true;
+    }
+    return false;
+  }
+
+  /** Upstream's {@code getZeroAttr} of the type: integer 0 or +0.0, as a scalar or a splat. */
+  private static boolean isZero(Attribute a) {
+    if (a instanceof dev.loomlir.ir.DenseElementsAttr d) return d.isSplat() && isZero(d.element(0));
+    if (a instanceof IntegerAttr i) return i.value() == 0;
+    return a instanceof dev.loomlir.ir.FloatAttr f && Double.doubleToRawLongBits(f.value()) == 0;
   }
 }
