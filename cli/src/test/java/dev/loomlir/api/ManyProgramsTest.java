@@ -25,7 +25,6 @@ class ManyProgramsTest {
     boolean done = p.waitFor(600, TimeUnit.SECONDS);
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (!done) p.destroyForcibly();
-    System.out.print(out); // the figures, in the test's report
     assertTrue(done, "the loop did not finish in 10 minutes:\n" + out);
     assertEquals(0, p.exitValue(), out);
     List<String> lines = out.lines().toList();

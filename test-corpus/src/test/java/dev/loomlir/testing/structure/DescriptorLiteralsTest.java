@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  */
 class DescriptorLiteralsTest {
   /** Lower it when you convert code; never raise it. */
-  private static final int BUDGET = 47;
+  private static final int BUDGET = 3;
 
   private static final String FIELD = "\\[*([ZBCSIJFD]|L[a-zA-Z0-9_/$]+;)";
   private static final Pattern METHOD_DESCRIPTOR = Pattern.compile("\"\\((" + FIELD + ")*\\)(" + FIELD + "|V)\"");
