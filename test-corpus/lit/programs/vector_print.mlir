@@ -3,6 +3,7 @@
 // close), vector.print str with escapes. (Vectors: vector_print_vectors.mlir.)
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --coroutines=virtual-threads | FileCheck %s --match-full-lines
 
 func.func @main() {
   %b = arith.constant true

@@ -6,6 +6,7 @@
 // UPSTREAM-RUN: mlir-opt-22 %s -convert-vector-to-scf -convert-scf-to-cf -convert-vector-to-llvm -convert-func-to-llvm -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | mlir-runner-22 -e main -entry-point-result=void -shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1 -shared-libs=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
+// RUN: loomlir run %s --coroutines=virtual-threads | FileCheck %s --match-full-lines
 
 func.func @main() {
   %v1 = arith.constant dense<[1, -2, 3, -4]> : vector<4xi32>

@@ -31,12 +31,13 @@ public final class DiagnosticVerifier {
     for (String problem : parsed.problems()) reports.add(problem + "\n");
   }
 
-  /** Checks a produced diagnostic and, separately, each of its notes. */
+  /** Checks a produced diagnostic and, separately, each of its notes and the diagnostics following it. */
   public void consume(Diagnostic diagnostic) {
     check(diagnostic);
     for (Diagnostic note : diagnostic.notes()) {
       if (!note.message().startsWith(CURRENT_OPERATION_NOTE)) check(note);
     }
+    for (Diagnostic next : diagnostic.followUps()) consume(next);
   }
 
   private void check(Diagnostic d) {

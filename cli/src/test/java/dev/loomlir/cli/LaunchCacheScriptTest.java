@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.testsupport.RepositoryRoot;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -150,7 +151,7 @@ class LaunchCacheScriptTest {
 
   /** Sources the launcher's scripts as ./loomlir does, with the fake JDK found, and runs {@code script}. */
   private Process start(Path jdk, Map<String, String> env, String script) throws Exception {
-    Path scripts = ReadmeExamplesTest.repoRoot().resolve("scripts");
+    Path scripts = RepositoryRoot.find().resolve("scripts");
     String prelude = "set -euo pipefail; . '" + scripts.resolve("jdk.sh") + "'; . '" + scripts.resolve("launch-cache.sh")
         + "'; root='" + root + "'; jar=\"$root/cli/target/loomlir.jar\"; require_jdk; ";
     ProcessBuilder pb = new ProcessBuilder("bash", "-c", prelude + script).redirectErrorStream(true);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.codegen.ForegroundCompilation;
+import dev.loomlir.testsupport.RepositoryRoot;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,7 +94,7 @@ class LauncherScriptTest {
 
   /** Sources scripts/jdk.sh and runs {@code command} with {@code argument} as $1; its output. */
   private static String runJdkScript(String command, String argument) throws Exception {
-    Path jdkScript = ReadmeExamplesTest.repoRoot().resolve("scripts/jdk.sh");
+    Path jdkScript = RepositoryRoot.find().resolve("scripts/jdk.sh");
     Process p = new ProcessBuilder("bash", "-c", ". \"$0\"; " + command, jdkScript.toString(), argument)
         .redirectErrorStream(true).start();
     assertTrue(p.waitFor(30, TimeUnit.SECONDS), command + " did not finish");
@@ -101,7 +102,7 @@ class LauncherScriptTest {
   }
 
   private static String read(String file) throws Exception {
-    Path root = ReadmeExamplesTest.repoRoot();
+    Path root = RepositoryRoot.find();
     return Files.readString(root.resolve(file));
   }
 }

@@ -21,7 +21,7 @@ import dev.loomlir.codegen.ops.CfEmitters;
 import dev.loomlir.codegen.ops.FuncEmitters;
 import dev.loomlir.codegen.ops.IndexEmitters;
 import dev.loomlir.codegen.ops.MathEmitters;
-import dev.loomlir.codegen.ops.VectorEmitters;
+import dev.loomlir.codegen.vector.VectorEmitters;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FunctionType;

@@ -3,12 +3,13 @@ package dev.loomlir.codegen;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** {@link CompiledModule#usesAsyncRuntime()}: what tells a host to warm the runtime up first. */
 class AsyncRuntimeUseTest {
   private static CompiledModule compile(String text) {
-    return ModuleCompiler.compile(CodegenTestSupport.parse("use.mlir", text), "use.mlir", CompileOptions.defaults());
+    return ModuleCompiler.compile(IrFixtures.parse("use.mlir", text), "use.mlir", CompileOptions.defaults());
   }
 
   @Test

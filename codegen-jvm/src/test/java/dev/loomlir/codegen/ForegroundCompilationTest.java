@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.codegen.emit.NameMangler;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.StringAttr;
 import java.lang.invoke.MethodHandle;
@@ -71,7 +72,7 @@ class ForegroundCompilationTest {
 
   @Test
   void loopsAreCyclesInTheCfg() {
-    Operation module = CodegenTestSupport.parse("loops.mlir", """
+    Operation module = IrFixtures.parse("loops.mlir", """
         func.func private @diamond(%c: i1) -> i64 {
           %a = arith.constant 1 : i64
           cf.cond_br %c, ^l, ^r
@@ -101,7 +102,7 @@ class ForegroundCompilationTest {
    */
   @Test
   void loopsWithAsyncRuntimeOpsAreNotMarked() {
-    Operation module = CodegenTestSupport.parse("spawn.mlir", """
+    Operation module = IrFixtures.parse("spawn.mlir", """
         func.func private @spawn_each(%g: !async.group, %n: index) {
           %c0 = arith.constant 0 : index
           %c1 = arith.constant 1 : index

@@ -1,14 +1,11 @@
 package dev.loomlir.coro;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.SymbolTable;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.syntax.print.PrintedNames;
-import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -37,9 +34,7 @@ final class CoroTestIr {
   }
 
   static CoroTestIr parse(String name, String text) {
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
-    Verifier.verify(module);
-    return new CoroTestIr(module);
+    return new CoroTestIr(IrFixtures.parse(name, text));
   }
 
   Operation module() { return module; }

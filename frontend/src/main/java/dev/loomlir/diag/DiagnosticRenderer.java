@@ -21,6 +21,7 @@ public final class DiagnosticRenderer {
     StringBuilder sb = new StringBuilder();
     append(sb, d);
     for (Diagnostic n : d.notes()) append(sb, n);
+    for (Diagnostic next : d.followUps()) sb.append(format(next));
     return sb.toString();
   }
 

@@ -9,6 +9,7 @@ public final class Diagnostic {
   private final Location location;
   private final String message;
   private final List<Diagnostic> notes = new ArrayList<>();
+  private final List<Diagnostic> followUps = new ArrayList<>();
 
   public Diagnostic(Severity severity, Location location, String message) {
     this.severity = severity;
@@ -26,6 +27,17 @@ public final class Diagnostic {
 
   public Diagnostic attachNote(Location loc, String msg) {
     notes.add(new Diagnostic(Severity.NOTE, loc, msg));
+    return this;
+  }
+
+  /**
+   * Diagnostics MLIR reports right after this one for the same failure (an op that fails to
+   * infer its result types reports the mismatch, then "failed to infer returned types").
+   */
+  public List<Diagnostic> followUps() { return followUps; }
+
+  public Diagnostic followedBy(Diagnostic next) {
+    followUps.add(next);
     return this;
   }
 

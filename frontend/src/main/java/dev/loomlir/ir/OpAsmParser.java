@@ -71,6 +71,9 @@ public interface OpAsmParser {
   /** True if the next token is {@code punctOrKeyword}, without consuming it. */
   boolean currentIs(String punctOrKeyword);
 
+  /** Whether the next token is a {@code #name} (an attribute alias or dialect attribute). */
+  boolean atHashIdentifier();
+
   // ---- literals ----
 
   /** An integer literal, optionally negative; decimal or hex. */

@@ -90,6 +90,9 @@ public interface OpAsmPrinter {
 
   void printOptionalLocationSpecifier(dev.loomlir.ir.Location loc);
 
+  /** Prints {@code op} without its result list: an op nested inline in another op's syntax ({@code vector.mask}). */
+  void printCustomOrGenericOp(Operation op);
+
   /** True when printing in generic form (custom syntax is not consulted then). */
   boolean printingGeneric();
 }

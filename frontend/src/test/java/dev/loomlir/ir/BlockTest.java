@@ -2,7 +2,7 @@ package dev.loomlir.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.builtin.CoreIr;
+import dev.loomlir.fixtures.IrFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +19,7 @@ class BlockTest {
       """;
 
   private static List<Block> blocks() {
-    Operation module = CoreIr.parse(BRANCHES);
+    Operation module = IrFixtures.parse(BRANCHES);
     return module.region(0).entryBlock().first().region(0).blocks();
   }
 

@@ -2,9 +2,8 @@ package dev.loomlir.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.builtin.CoreIr;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.syntax.print.PrintedNames;
-import dev.loomlir.verify.Verifier;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -97,8 +96,7 @@ class LivenessTest {
   private record Ir(Region region, Liveness live, PrintedNames printed) {
     /** The body of the one function of {@code text}. */
     static Ir parse(String text) {
-      Operation module = CoreIr.parse(text);
-      Verifier.verify(module);
+      Operation module = IrFixtures.parse(text);
       return new Ir(module.region(0).entryBlock().first().region(0), PrintedNames.of(module));
     }
 

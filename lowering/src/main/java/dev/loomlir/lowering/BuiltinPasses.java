@@ -21,6 +21,8 @@ import dev.loomlir.lowering.transforms.CanonicalizePass;
 import dev.loomlir.lowering.transforms.CsePass;
 import dev.loomlir.lowering.transforms.StripDebugInfoPass;
 import dev.loomlir.lowering.transforms.SymbolDcePass;
+import dev.loomlir.lowering.vector.LowerVectorMaskPass;
+import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
 import java.util.List;
 
 /** Every pass loomlir ships, by its declaration (each pass class holds its own). */
@@ -35,7 +37,8 @@ public final class BuiltinPasses {
       AsyncRuntimePolicyBasedRefCountingPass.DECLARATION, AsyncParallelForPass.DECLARATION,
       LinalgToLoopsPass.LOOPS, LinalgToLoopsPass.PARALLEL_LOOPS, ParallelToNestedForsPass.DECLARATION,
       IntLoopVersioningPass.DECLARATION, MemRefExpandPass.DECLARATION, ArithExpandPass.DECLARATION,
-      AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION);
+      AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION,
+      ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {

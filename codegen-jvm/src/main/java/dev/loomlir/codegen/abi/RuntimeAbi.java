@@ -269,6 +269,9 @@ public final class RuntimeAbi {
   /** {@code Objects.checkIndex(long, long)}: a range check C2 can hoist out of counted loops (JDK-8259609). */
   public static final RuntimeMethod CHECK_INDEX_LONG =
       staticMethod(Objects.class, "checkIndex", long.class, long.class, long.class);
+  /** {@code Objects.checkIndex(int, int)}, the same on int indices. */
+  public static final RuntimeMethod CHECK_INDEX_INT =
+      staticMethod(Objects.class, "checkIndex", int.class, int.class, int.class);
 
   // ---- Atomics: f16/bf16 read-modify-write (the other storages are in memref(kind)) ----
 

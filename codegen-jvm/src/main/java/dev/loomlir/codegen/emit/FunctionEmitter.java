@@ -8,11 +8,13 @@ import dev.loomlir.ir.Location;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
+import dev.loomlir.ir.VectorType;
 import dev.loomlir.runtime.MlirRuntimeException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -97,6 +99,7 @@ public final class FunctionEmitter implements EmitContext {
   private void emitOp(Operation op) {
     current = op;
     markLine(op.location());
+    rejectScalableVectors(op);
     OpEmitter emitter = module.registry().emitter(op);
     if (emitter == null) {
       String hint = op.numRegions() > 0 ? " (lower structured control flow first, e.g. with convert-scf-to-cf)" : "";
@@ -106,6 +109,16 @@ public final class FunctionEmitter implements EmitContext {
     emitter.emit(op, this);
     current = op;
     for (Value r : op.results()) defined(r);
+  }
+
+  /** Scalable vectors parse and verify, but their length is a multiple of vscale, which the JVM has no value for. */
+  private static void rejectScalableVectors(Operation op) {
+    Stream.concat(op.operands().stream(), op.results().stream()).map(Value::type)
+        .filter(t -> t instanceof VectorType v && v.scalable().contains(true)).findFirst()
+        .ifPresent(t -> {
+          throw new DiagnosticException(op.location(), "'" + op.name() + "' op: scalable vector type '" + t
+              + "' is not supported by the JVM code generator (the JVM has no vscale)");
+        });
   }
 
   private void markLine(Location loc) {

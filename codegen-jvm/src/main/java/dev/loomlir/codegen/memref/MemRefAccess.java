@@ -180,22 +180,98 @@ final class MemRefAccess implements Opcodes {
   }
 
   /** Pushes the backing array of {@code memref} and the array index of element {@code indices}. */
-  static void pushAddress(EmitContext ctx, Value memref, List<Value> indices) {
+  static void pushAddress(EmitContext ctx, Value memref, List<Value> indices) { pushAddress(ctx, memref, indices, 1); }
+
+  /**
+   * As above for an access of {@code extent} consecutive array elements from element
+   * {@code indices} (a vector's row): the index pushed is checked so that all of them are inside
+   * the array, so the accesses at {@code index + 1 ... index + extent - 1} need no check of their own.
+   */
+  static void pushAddress(EmitContext ctx, Value memref, List<Value> indices, int extent) {
     MethodVisitor mv = ctx.mv();
-    Descriptor d = caches(ctx).get(memref);
-    // Not announced (a body emitted in pieces, such as a resumed coroutine): read it for this
-    // access only, since a later access need not be dominated by this one.
-    if (d == null) d = read(memref, (MemRefType) memref.type(), ctx);
+    Descriptor d = descriptor(ctx, memref);
     mv.visitVarInsn(ALOAD, d.dataSlot());
     int k = intDimension(d, indices);
     if (k < 0) {
       pushLinear(ctx, d, indices, -1, constantPart(d, indices, -1));
-      toArrayIndex(mv, d);
+      toArrayIndex(mv, d, extent);
       return;
     }
     pushIntBase(ctx, d, indices, k);
     ctx.load(NonNegativeIndex.int32Source(indices.get(k)));
     mv.visitInsn(IADD);
+    if (extent > 1) {
+      // rest + j may have wrapped to a negative int that a small lane offset would bring back
+      // into the array: check the run's first and last elements, as the long path does.
+      mv.visitInsn(DUP);
+      mv.visitVarInsn(LLOAD, d.lengthSlot());
+      mv.visitInsn(L2I);
+      RuntimeAbi.CHECK_INDEX_INT.invoke(mv);
+      mv.visitInsn(POP);
+      Bytecode.pushInt(mv, extent - 1);
+      mv.visitInsn(IADD);
+      mv.visitVarInsn(LLOAD, d.lengthSlot());
+      mv.visitInsn(L2I);
+      RuntimeAbi.CHECK_INDEX_INT.invoke(mv);
+      Bytecode.pushInt(mv, extent - 1);
+      mv.visitInsn(ISUB);
+    }
+  }
+
+  /** Pushes the backing array of {@code memref}. */
+  static void pushArray(EmitContext ctx, Value memref) { ctx.mv().visitVarInsn(ALOAD, descriptor(ctx, memref).dataSlot()); }
+
+  /** Pushes the length of {@code memref}'s backing array, as a long. */
+  static void pushLength(EmitContext ctx, Value memref) { ctx.mv().visitVarInsn(LLOAD, descriptor(ctx, memref).lengthSlot()); }
+
+  /** Pushes stride {@code d} of {@code memref} (a long): a constant where its type has it. */
+  static void pushStride(EmitContext ctx, Value memref, int d) {
+    Descriptor desc = descriptor(ctx, memref);
+    if (desc.strides()[d] != MemRefTypes.DYNAMIC) Bytecode.pushLong(ctx.mv(), desc.strides()[d]);
+    else desc.pushStride(ctx, d);
+  }
+
+  /**
+   * Pushes size {@code d} of {@code memref} (a long): a constant where its type has it, the
+   * operand of the {@code memref.reinterpret_cast} that made it (which may have no descriptor,
+   * see {@link #isElidedView}), else the descriptor's.
+   */
+  static void pushSize(EmitContext ctx, Value memref, int d) {
+    MemRefType t = (MemRefType) memref.type();
+    long[] shape = MemRefTypes.longs(t.shape());
+    if (shape[d] != MemRefTypes.DYNAMIC) {
+      Bytecode.pushLong(ctx.mv(), shape[d]);
+      return;
+    }
+    ReinterpretCastOp cast = reinterpretCast(memref, ctx);
+    if (cast != null) {
+      long[] sizes = cast.staticSizes();
+      if (sizes[d] != MemRefTypes.DYNAMIC) {
+        Bytecode.pushLong(ctx.mv(), sizes[d]);
+        return;
+      }
+      int dynamicBefore = 0;
+      for (int i = 0; i < d; i++) if (sizes[i] == MemRefTypes.DYNAMIC) dynamicBefore++;
+      ctx.load(cast.sizes().get(dynamicBefore));
+      return;
+    }
+    MemRefEmitters.pushDim(ctx, memref, () -> Bytecode.pushLong(ctx.mv(), d));
+  }
+
+  /** Pushes the linear (long, unchecked) array index of element {@code indices}: for accesses whose lanes are checked one by one. */
+  static void pushLinearIndex(EmitContext ctx, Value memref, List<Value> indices) {
+    Descriptor d = descriptor(ctx, memref);
+    pushLinear(ctx, d, indices, -1, constantPart(d, indices, -1));
+  }
+
+  /**
+   * The descriptor read where {@code memref} was defined; when it was not announced (a body
+   * emitted in pieces, such as a resumed coroutine), one read for this access only, since a later
+   * access need not be dominated by this one.
+   */
+  private static Descriptor descriptor(EmitContext ctx, Value memref) {
+    Descriptor d = caches(ctx).get(memref);
+    return d != null ? d : read(memref, (MemRefType) memref.type(), ctx);
   }
 
   /**
@@ -287,9 +363,23 @@ final class MemRefAccess implements Opcodes {
    * Measured on the matmul benchmark: about 30% faster than clamping with {@link MemRefs#index}
    * before the array access.
    */
-  private static void toArrayIndex(MethodVisitor mv, Descriptor d) {
+  private static void toArrayIndex(MethodVisitor mv, Descriptor d, int extent) {
+    if (extent > 1) {
+      // The first and the last element of the run, each by the intrinsic: the error names the
+      // element that is outside the array.
+      mv.visitInsn(DUP2);
+      mv.visitVarInsn(LLOAD, d.lengthSlot());
+      RuntimeAbi.CHECK_INDEX_LONG.invoke(mv);
+      mv.visitInsn(POP2);
+      Bytecode.pushLong(mv, extent - 1);
+      mv.visitInsn(LADD);
+    }
     mv.visitVarInsn(LLOAD, d.lengthSlot());
     RuntimeAbi.CHECK_INDEX_LONG.invoke(mv);
+    if (extent > 1) {
+      Bytecode.pushLong(mv, extent - 1);
+      mv.visitInsn(LSUB);
+    }
     mv.visitInsn(L2I);
   }
 

@@ -163,6 +163,14 @@ public final class MemRefEmitters implements Opcodes {
     });
   }
 
+  /** Pushes size {@code pushIndex} of memref {@code source}, read from its descriptor (an index out of range is a located error). */
+  static void pushDim(EmitContext ctx, Value source, Runnable pushIndex) {
+    ctx.load(source);
+    pushIndex.run();
+    ctx.pushLocation();
+    RuntimeAbi.MEMREF_DIM.invoke(ctx.mv());
+  }
+
   /** A static size is a constant; otherwise the descriptor's size (an invalid index is a located error). */
   private static void emitDim(Operation op, EmitContext ctx) {
     DimOp dim = DimOp.TYPE.cast(op);
@@ -172,10 +180,7 @@ public final class MemRefEmitters implements Opcodes {
         && t.shape().get(d.intValue()) != MemRefTypes.DYNAMIC) {
       Bytecode.pushLong(ctx.mv(), t.shape().get(d.intValue()));
     } else {
-      ctx.load(source);
-      ctx.load(dim.index());
-      ctx.pushLocation();
-      RuntimeAbi.MEMREF_DIM.invoke(ctx.mv());
+      pushDim(ctx, source, () -> ctx.load(dim.index()));
     }
     ctx.store(dim.result());
   }

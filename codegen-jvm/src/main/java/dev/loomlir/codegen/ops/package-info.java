@@ -1,5 +1,5 @@
 /**
- * Emitters of the func, cf, arith, index, math and vector ops, with the integer and float bytecode
+ * Emitters of the func, cf, arith, index and math ops, with the integer and float bytecode
  * they share (MLIR's semantics at every width).
  */
 package dev.loomlir.codegen.ops;

@@ -8,12 +8,8 @@ import dev.loomlir.codegen.CompileOptions;
 import dev.loomlir.codegen.CoroutineMode;
 import dev.loomlir.codegen.LoadedModule;
 import dev.loomlir.codegen.ModuleCompiler;
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
-import dev.loomlir.ir.Operation;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.runtime.async.AsyncRuntimeControl;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
@@ -41,10 +37,8 @@ final class AsyncTestSupport {
   }
 
   static LoadedModule compile(String name, String text, CoroutineMode mode) {
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
-    Verifier.verify(module);
     return CodegenTestSupport.loadChecked(
-        ModuleCompiler.compile(module, name, CompileOptions.defaults().withCoroutines(mode)));
+        ModuleCompiler.compile(IrFixtures.parse(name, text), name, CompileOptions.defaults().withCoroutines(mode)));
   }
 
   /** Runs {@code @main}; returns its output with thread ids and memref addresses masked. */

@@ -5,13 +5,10 @@ import dev.loomlir.codegen.CompileOptions;
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.LoadedModule;
 import dev.loomlir.codegen.ModuleCompiler;
-import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.BuiltinPasses;
-import dev.loomlir.lowering.pass.PassManager;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.verify.Verifier;
+import dev.loomlir.lowering.fixtures.PassFixtures;
+import dev.loomlir.lowering.pass.PassPipelineException;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
 import org.objectweb.asm.ClassReader;
@@ -31,15 +28,11 @@ final class MemRefTestSupport {
 
   /** Parses, verifies and runs {@code passes} (a comma-separated pass list) on the module. */
   static Operation lower(String name, String text, String passes) {
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
-    Verifier.verify(module);
     try {
-      PassManager.parse("builtin.module(" + passes + ")", BuiltinPasses.registry()).run(module);
-    } catch (Exception e) {
+      return PassFixtures.lower(Dialects.newContext(), name, text, "builtin.module(" + passes + ")");
+    } catch (PassPipelineException e) {
       throw new AssertionError(e);
     }
-    Verifier.verify(module);
-    return module;
   }
 
   static CompiledModule compile(String name, String text) { return compile(name, text, "convert-scf-to-cf"); }

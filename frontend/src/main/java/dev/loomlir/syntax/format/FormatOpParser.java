@@ -12,6 +12,7 @@ import dev.loomlir.ir.OpDef.AttrDef;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.SourcePos;
+import dev.loomlir.ir.TypeConstraint;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.UnitAttr;
 import dev.loomlir.ir.UnresolvedOperand;
@@ -98,7 +99,10 @@ final class FormatOpParser {
         else p.parseOptionalAttrDict(fs.state());
       }
       case PropDict pd -> p.parseOptionalPropDict(fs.state());
-      case TypeOf t -> assignTypes(t.arg(), parseTypes(t.arg(), p), fs);
+      case TypeOf t -> {
+        SourcePos typePos = p.currentPos();
+        assignTypes(t.arg(), checkKinds(t.arg(), p, typePos, parseTypes(t.arg(), p)), fs);
+      }
       case FunctionalType f -> {
         FunctionType fn = p.parseTypeOf(FunctionType.class, "builtin.function");
         assignTypes(f.inputs(), fn.inputs(), fs);
@@ -160,6 +164,29 @@ final class FormatOpParser {
       case VARIADIC -> p.parseOperandList(Delimiter.NONE);
     };
     fs.setOperands(o.name(), list, pos);
+  }
+
+  /**
+   * Types of a group whose constraint names a builtin type class must be of it, checked where the
+   * type is read (upstream parses such a type as that class).
+   */
+  private List<Type> checkKinds(FormatElement arg, OpAsmParser p, SourcePos pos, List<Type> types) {
+    String group = switch (arg) {
+      case OperandVar o -> o.name();
+      case ResultVar r -> r.name();
+      default -> null;
+    };
+    if (group == null || types.isEmpty()) return types;
+    int i = def.operandGroupIndex(group);
+    OpDef.ValueGroup g = i >= 0 ? def.operandGroups().get(i) : def.resultGroups().get(def.resultGroupIndex(group));
+    TypeConstraint.Kind kind = g.constraint().kind();
+    if (kind == null) return types;
+    for (Type t : types) {
+      if (!kind.type().isInstance(t)) {
+        throw p.errorAt(pos, "invalid kind of type specified: expected " + kind.builtinName() + ", but found '" + t + "'");
+      }
+    }
+    return types;
   }
 
   private static List<Type> parseTypes(FormatElement arg, OpAsmParser p) {

@@ -472,6 +472,8 @@ public final class OperationParser implements OpAsmParser {
 
   @Override public boolean parseOptionalArrow() { return s.consumeIf(Kind.ARROW); }
 
+  @Override public boolean atHashIdentifier() { return s.at(Kind.HASH_IDENTIFIER); }
+
   @Override public boolean currentIs(String punctOrKeyword) {
     Kind k = switch (punctOrKeyword) {
       case "," -> Kind.COMMA;

@@ -269,17 +269,20 @@ final class TypeParser {
       if (!s.at(Kind.INTEGER)) throw s.wrongToken("expected integer value");
       long dim = parseDimension();
       if (isScalable) s.expect(Kind.R_SQUARE, "missing ']' closing scalable dimension");
-      if (dim == 0) throw s.errorAt(typePos, "vector types must have positive constant sizes but got 0");
       shape.add(dim);
       scalable.add(isScalable);
       parseXInDimensionList();
     }
-    int elemPos = s.tok.start();
     Type elem = parseType();
-    if (!(elem instanceof IntegerType || elem instanceof FloatType || elem instanceof IndexType)) {
-      throw s.errorAt(elemPos, "vector elements must be int/index/float type but got " + quoted(elem));
-    }
     s.expect(Kind.GREATER, "expected '>' in vector type");
+    // As upstream's VectorType::verify: the element type first, then the sizes.
+    if (!(elem instanceof IntegerType || elem instanceof FloatType || elem instanceof IndexType)) {
+      throw s.errorAt(typePos, "failed to verify 'elementType': VectorElementTypeInterface instance");
+    }
+    if (shape.contains(0L)) {
+      throw s.errorAt(typePos, "vector types must have positive constant sizes but got "
+          + shape.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(", ")));
+    }
     return new VectorType(shape, elem, scalable);
   }
 

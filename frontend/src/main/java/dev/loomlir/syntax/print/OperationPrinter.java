@@ -104,6 +104,11 @@ public final class OperationPrinter implements OpAsmPrinter {
       names.appendResultList(out, op);
       out.append(" = ");
     }
+    printCustomOrGenericOp(op);
+  }
+
+  /** The op without its results (MLIR's {@code printCustomOrGenericOp}): for ops printed inside another op's syntax. */
+  @Override public void printCustomOrGenericOp(Operation op) {
     CustomSyntax syntax = options.generic() || op.def() == null ? null : OpSyntax.of(op.def());
     if (syntax != null) {
       appendOpName(op);

@@ -1,8 +1,9 @@
 package dev.loomlir.dialects.async;
 
-import static dev.loomlir.dialects.async.AsyncIr.roundTrip;
+import static dev.loomlir.fixtures.IrFixtures.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** Parse → print of async snippets; every expected text is what mlir-opt-22 prints for the input. */
@@ -27,7 +28,8 @@ class AsyncSyntaxTest {
             %0 = async.await %bodyResults : !async.value<i32>
             return %0 : i32
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -56,7 +58,8 @@ class AsyncSyntaxTest {
             async.await %token_0 : !async.token
             return
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -77,7 +80,8 @@ class AsyncSyntaxTest {
             async.await_all %0
             return %1 : index
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -102,7 +106,8 @@ class AsyncSyntaxTest {
             %0:2 = async.call @g(%arg0) : (f32) -> (!async.token, !async.value<f32>)
             return %0#0 : !async.token
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -123,7 +128,8 @@ class AsyncSyntaxTest {
             async.runtime.drop_ref %arg1 {count = 2 : i64} : !async.value<f32>
             return
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -146,7 +152,8 @@ class AsyncSyntaxTest {
           ^bb1:  // 3 preds: ^bb0, ^bb0, ^bb0
             return %1 : !async.coro.handle
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -168,6 +175,7 @@ class AsyncSyntaxTest {
             }) : (!async.token) -> !async.token
             "func.return"() : () -> ()
           }) : () -> ()
-        }) : () -> ()""", AsyncIr.printGeneric(in));
+        }) : () -> ()
+        """, IrFixtures.printGeneric(in));
   }
 }

@@ -1,6 +1,6 @@
 package dev.loomlir.dialects.async;
 
-import static dev.loomlir.dialects.async.AsyncIr.error;
+import static dev.loomlir.fixtures.IrFixtures.error;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;

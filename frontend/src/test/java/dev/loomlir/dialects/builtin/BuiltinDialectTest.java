@@ -1,33 +1,34 @@
 package dev.loomlir.dialects.builtin;
 
-import static dev.loomlir.dialects.builtin.CoreIr.error;
-import static dev.loomlir.dialects.builtin.CoreIr.generic;
-import static dev.loomlir.dialects.builtin.CoreIr.roundTrip;
+import static dev.loomlir.fixtures.IrFixtures.error;
+import static dev.loomlir.fixtures.IrFixtures.printGeneric;
+import static dev.loomlir.fixtures.IrFixtures.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** builtin.module and builtin.unrealized_conversion_cast; expected texts are mlir-opt-22's output. */
 class BuiltinDialectTest {
   @Test
   void everyOpSyntaxCompiles() {
-    LitFiles.assertAllSyntaxCompiles(new BuiltinDialect());
+    IrFixtures.assertAllSyntaxCompiles(new BuiltinDialect());
   }
 
   @Test
   void emptyInputIsAnEmptyModule() {
-    assertEquals("module {\n}", roundTrip(""));
+    assertEquals("module {\n}\n", roundTrip(""));
   }
 
   @Test
   void namedModuleWithAttributes() {
     String in = "module @m attributes {test.a = 1 : i32} {\n}\n";
-    assertEquals("module @m attributes {test.a = 1 : i32} {\n}", roundTrip(in));
+    assertEquals("module @m attributes {test.a = 1 : i32} {\n}\n", roundTrip(in));
     assertEquals("""
         "builtin.module"() <{sym_name = "m"}> ({
         ^bb0:
-        }) {test.a = 1 : i32} : () -> ()""", generic(in));
+        }) {test.a = 1 : i32} : () -> ()
+        """, printGeneric(in));
   }
 
   @Test
@@ -44,7 +45,8 @@ class BuiltinDialectTest {
             %0:2 = builtin.unrealized_conversion_cast %arg0, %arg0 : i32, i32 to i64, f32
             return %0#0 : i64
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test

@@ -1,11 +1,11 @@
 package dev.loomlir.dialects.cf;
 
-import static dev.loomlir.dialects.builtin.CoreIr.error;
-import static dev.loomlir.dialects.builtin.CoreIr.generic;
-import static dev.loomlir.dialects.builtin.CoreIr.roundTrip;
+import static dev.loomlir.fixtures.IrFixtures.error;
+import static dev.loomlir.fixtures.IrFixtures.printGeneric;
+import static dev.loomlir.fixtures.IrFixtures.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** The cf dialect; expected texts are mlir-opt-22's output for the same input. */
@@ -25,7 +25,7 @@ class CfDialectTest {
 
   @Test
   void everyOpSyntaxCompiles() {
-    LitFiles.assertAllSyntaxCompiles(new CfDialect());
+    IrFixtures.assertAllSyntaxCompiles(new CfDialect());
   }
 
   @Test
@@ -42,7 +42,8 @@ class CfDialectTest {
           ^bb2:  // 2 preds: ^bb0, ^bb1
             return
           }
-        }""", roundTrip(SWITCH));
+        }
+        """, roundTrip(SWITCH));
   }
 
   @Test
@@ -57,7 +58,8 @@ class CfDialectTest {
           ^bb2:  // 2 preds: ^bb0, ^bb1
             "func.return"() : () -> ()
           }) : () -> ()
-        }) : () -> ()""", generic(SWITCH));
+        }) : () -> ()
+        """, printGeneric(SWITCH));
   }
 
   @Test
@@ -80,7 +82,8 @@ class CfDialectTest {
           ^bb2:  // pred: ^bb0
             return
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test

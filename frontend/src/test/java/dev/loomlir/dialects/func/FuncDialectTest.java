@@ -1,11 +1,11 @@
 package dev.loomlir.dialects.func;
 
-import static dev.loomlir.dialects.builtin.CoreIr.error;
-import static dev.loomlir.dialects.builtin.CoreIr.generic;
-import static dev.loomlir.dialects.builtin.CoreIr.roundTrip;
+import static dev.loomlir.fixtures.IrFixtures.error;
+import static dev.loomlir.fixtures.IrFixtures.printGeneric;
+import static dev.loomlir.fixtures.IrFixtures.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** The func dialect; expected texts are mlir-opt-22's output for the same input. */
@@ -22,7 +22,7 @@ class FuncDialectTest {
 
   @Test
   void everyOpSyntaxCompiles() {
-    LitFiles.assertAllSyntaxCompiles(new FuncDialect());
+    IrFixtures.assertAllSyntaxCompiles(new FuncDialect());
   }
 
   @Test
@@ -36,7 +36,8 @@ class FuncDialectTest {
             %1 = call_indirect %f(%0) : (i32) -> i32
             return %1 : i32
           }
-        }""", roundTrip(CALLS));
+        }
+        """, roundTrip(CALLS));
   }
 
   @Test
@@ -52,7 +53,8 @@ class FuncDialectTest {
             %2 = "func.call_indirect"(%1, %0) : ((i32) -> i32, i32) -> i32
             "func.return"(%2) : (i32) -> ()
           }) : () -> ()
-        }) : () -> ()""", generic(CALLS));
+        }) : () -> ()
+        """, printGeneric(CALLS));
   }
 
   @Test
@@ -67,14 +69,16 @@ class FuncDialectTest {
           func.func @f(%arg0: i32 {xyz.noalias}, %arg1: i64) -> (i32 {xyz.r}) attributes {no_inline, x = 3 : i64} {
             return %arg0 : i32
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
     assertEquals("""
         "builtin.module"() ({
           "func.func"() <{arg_attrs = [{xyz.noalias}, {}], function_type = (i32, i64) -> i32, no_inline, res_attrs = [{xyz.r}], sym_name = "f"}> ({
           ^bb0(%arg0: i32, %arg1: i64):
             "func.return"(%arg0) : (i32) -> ()
           }) {x = 3 : i64} : () -> ()
-        }) : () -> ()""", generic(in));
+        }) : () -> ()
+        """, printGeneric(in));
   }
 
   @Test

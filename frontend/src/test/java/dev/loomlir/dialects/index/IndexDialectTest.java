@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.DiagnosticException;
 import org.junit.jupiter.api.Test;
 
 /** The index dialect against upstream's text: expected strings come from mlir-opt-22. */
 class IndexDialectTest {
   @Test void everyOpHasCompilingSyntax() {
-    LitFiles.assertAllSyntaxCompiles(new IndexDialect());
+    IrFixtures.assertAllSyntaxCompiles(new IndexDialect());
   }
 
   @Test void genericForm() {
@@ -35,12 +35,12 @@ class IndexDialectTest {
           }) : () -> ()
         }) : () -> ()
         """;
-    assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+    assertEquals(expected, IrFixtures.printGeneric(text));
   }
 
   @Test void unknownPredicateIsDiagnosed() {
     String text = "func.func @f(%a: index) {\n  %0 = index.cmp foo(%a, %a)\n  return\n}\n";
-    DiagnosticException e = assertThrows(DiagnosticException.class, () -> LitFiles.parse("t.mlir", text));
+    DiagnosticException e = assertThrows(DiagnosticException.class, () -> IrFixtures.parse("t.mlir", text));
     assertTrue(e.getMessage().contains(
         "expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge"),
         e.getMessage());

@@ -2,13 +2,13 @@ package dev.loomlir.dialects.linalg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** The linalg subset against upstream's text: expected strings come from mlir-opt-22. */
 class LinalgDialectTest {
   @Test void everyOpHasCompilingSyntax() {
-    LitFiles.assertAllSyntaxCompiles(new LinalgDialect());
+    IrFixtures.assertAllSyntaxCompiles(new LinalgDialect());
   }
 
   @Test void namedOpsGetTheirBodyWhenParsed() {
@@ -48,7 +48,7 @@ class LinalgDialectTest {
           }) : () -> ()
         }) : () -> ()
         """;
-    assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+    assertEquals(expected, IrFixtures.printGeneric(text));
   }
 
   @Test void shortFormsBuildTheirPayload() {
@@ -78,7 +78,7 @@ class LinalgDialectTest {
           }) : () -> ()
         }) : () -> ()
         """;
-    assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+    assertEquals(expected, IrFixtures.printGeneric(text));
   }
 
   @Test void reduceShortFormKeepsUpstreamsTrailingSpace() {
@@ -88,7 +88,7 @@ class LinalgDialectTest {
           return
         }
         """;
-    String printed = LitFiles.roundTrip("r.mlir", text);
+    String printed = IrFixtures.roundTrip("r.mlir", text);
     assertEquals("    linalg.reduce { arith.addf } ins(%arg0 : memref<4x8xf32>) outs(%arg1 : memref<4xf32>) dimensions = [1] ",
         printed.lines().toList().get(2));
   }
@@ -101,8 +101,7 @@ class LinalgDialectTest {
           return
         }
         """;
-    var module = LitFiles.parse("s.mlir", text);
-    dev.loomlir.verify.Verifier.verify(module);
+    var module = IrFixtures.parse("s.mlir", text);
     var body = module.region(0).entryBlock().first().region(0).entryBlock();
     var matmul = body.first();
     StructuredOpInfo info = StructuredOpInfo.of(matmul);

@@ -2,13 +2,13 @@ package dev.loomlir.dialects.math;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** The math dialect against upstream's text: expected strings come from mlir-opt-22. */
 class MathDialectTest {
   @Test void everyOpHasCompilingSyntax() {
-    LitFiles.assertAllSyntaxCompiles(new MathDialect());
+    IrFixtures.assertAllSyntaxCompiles(new MathDialect());
   }
 
   @Test void genericFormMaterializesDefaultFastMath() {
@@ -33,6 +33,6 @@ class MathDialectTest {
           }) : () -> ()
         }) : () -> ()
         """;
-    assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+    assertEquals(expected, IrFixtures.printGeneric(text));
   }
 }

@@ -2,7 +2,7 @@ package dev.loomlir.dialects.memref;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /** The memref dialect against upstream's text: expected strings come from mlir-opt-22. */
 class MemRefDialectTest {
   @Test void everyOpHasCompilingSyntax() {
-    LitFiles.assertAllSyntaxCompiles(new MemRefDialect());
+    IrFixtures.assertAllSyntaxCompiles(new MemRefDialect());
   }
 
   @Test void globalsPrintTheirInitialValueWithoutType() {
@@ -30,7 +30,7 @@ class MemRefDialectTest {
           memref.global @al : memref<2xf32> = dense<0.000000e+00> {alignment = 64 : i64}
         }
         """;
-    assertEquals(expected, LitFiles.roundTrip("globals.mlir", text));
+    assertEquals(expected, IrFixtures.roundTrip("globals.mlir", text));
   }
 
   @Test void genericFormOfViews() {
@@ -58,7 +58,7 @@ class MemRefDialectTest {
           }) : () -> ()
         }) : () -> ()
         """;
-    assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+    assertEquals(expected, IrFixtures.printGeneric(text));
   }
 
   @Test void genericFormOfTransposeReallocPrefetchAndMemorySpaceCast() {
@@ -85,7 +85,7 @@ class MemRefDialectTest {
           }) : () -> ()
         }) : () -> ()
         """;
-    assertEquals(expected.strip(), LitFiles.printGeneric(text).strip());
+    assertEquals(expected, IrFixtures.printGeneric(text));
   }
 
   /** Upstream prints other attributes before the colon, though its parser would not read them back. */
@@ -105,7 +105,7 @@ class MemRefDialectTest {
           }
         }
         """;
-    assertEquals(expected, LitFiles.roundTrip("prefetch.mlir", text));
+    assertEquals(expected, IrFixtures.roundTrip("prefetch.mlir", text));
   }
 
   /** Canonical forms as mlir-opt-22 prints them in memref.transpose's verifier message. */
@@ -133,7 +133,7 @@ class MemRefDialectTest {
   }
 
   private static MemRefType memref(String type) {
-    Operation func = LitFiles.parse("t.mlir", "func.func private @f(" + type + ")").region(0).entryBlock().first();
+    Operation func = IrFixtures.parse("t.mlir", "func.func private @f(" + type + ")").region(0).entryBlock().first();
     FunctionType fn = (FunctionType) ((TypeAttr) func.attr("function_type")).type();
     return (MemRefType) fn.inputs().get(0);
   }

@@ -1,21 +1,18 @@
 package dev.loomlir.dialects.scf;
 
-import static dev.loomlir.dialects.builtin.CoreIr.error;
-import static dev.loomlir.dialects.builtin.CoreIr.generic;
-import static dev.loomlir.dialects.builtin.CoreIr.roundTrip;
+import static dev.loomlir.fixtures.IrFixtures.error;
+import static dev.loomlir.fixtures.IrFixtures.printGeneric;
+import static dev.loomlir.fixtures.IrFixtures.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.loomlir.dialects.arith.LitFiles;
-import dev.loomlir.ir.DiagnosticException;
-import dev.loomlir.ir.Location;
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** The scf dialect; expected texts are mlir-opt-22's output for the same input. */
 class ScfDialectTest {
   @Test
   void everyOpSyntaxCompiles() {
-    LitFiles.assertAllSyntaxCompiles(new ScfDialect());
+    IrFixtures.assertAllSyntaxCompiles(new ScfDialect());
   }
 
   @Test
@@ -66,7 +63,8 @@ class ScfDialectTest {
             }
             return %1 : f32
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -100,7 +98,8 @@ class ScfDialectTest {
             }) : (index, index, index) -> ()
             "func.return"() : () -> ()
           }) : () -> ()
-        }) : () -> ()""", generic(in));
+        }) : () -> ()
+        """, printGeneric(in));
   }
 
   @Test
@@ -131,7 +130,8 @@ class ScfDialectTest {
             } attributes {test.k}
             return %0 : f32
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test
@@ -217,8 +217,6 @@ class ScfDialectTest {
           return
         }
         """.replace("LINE", whileLine);
-    DiagnosticException e = assertThrows(DiagnosticException.class, () -> LitFiles.parse("w.mlir", text));
-    Location.FileLineCol at = e.diagnostic().location().fileLineCol();
-    return at.line() + ":" + at.column() + ": " + e.getMessage();
+    return IrFixtures.errorAt(text);
   }
 }

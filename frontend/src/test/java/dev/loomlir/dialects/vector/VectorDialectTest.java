@@ -1,11 +1,11 @@
 package dev.loomlir.dialects.vector;
 
-import static dev.loomlir.dialects.builtin.CoreIr.error;
-import static dev.loomlir.dialects.builtin.CoreIr.generic;
-import static dev.loomlir.dialects.builtin.CoreIr.roundTrip;
+import static dev.loomlir.fixtures.IrFixtures.error;
+import static dev.loomlir.fixtures.IrFixtures.printGeneric;
+import static dev.loomlir.fixtures.IrFixtures.roundTrip;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.arith.LitFiles;
+import dev.loomlir.fixtures.IrFixtures;
 import org.junit.jupiter.api.Test;
 
 /** vector.print and vector.broadcast; expected texts are mlir-opt-22's output for the same input. */
@@ -22,7 +22,7 @@ class VectorDialectTest {
 
   @Test
   void everyOpSyntaxCompiles() {
-    LitFiles.assertAllSyntaxCompiles(new VectorDialect());
+    IrFixtures.assertAllSyntaxCompiles(new VectorDialect());
   }
 
   @Test
@@ -36,7 +36,8 @@ class VectorDialectTest {
             vector.print str "hi\\0A"
             return
           }
-        }""", roundTrip(PRINTS));
+        }
+        """, roundTrip(PRINTS));
   }
 
   @Test
@@ -51,7 +52,8 @@ class VectorDialectTest {
             "vector.print"() <{punctuation = #vector.punctuation<newline>, stringLiteral = "hi\\0A"}> : () -> ()
             "func.return"() : () -> ()
           }) : () -> ()
-        }) : () -> ()""", generic(PRINTS));
+        }) : () -> ()
+        """, printGeneric(PRINTS));
   }
 
   @Test
@@ -63,7 +65,8 @@ class VectorDialectTest {
             vector.print %arg0 : f32 punctuation <open>
             return
           }
-        }""", roundTrip(in));
+        }
+        """, roundTrip(in));
   }
 
   @Test

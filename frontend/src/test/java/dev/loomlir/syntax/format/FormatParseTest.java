@@ -3,14 +3,12 @@ package dev.loomlir.syntax.format;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialect.Context;
 import dev.loomlir.dialect.Dialect;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Attrs;
-import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.OpAsmPrinter;
@@ -19,9 +17,6 @@ import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Types;
 import dev.loomlir.ir.UnitAttr;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.syntax.print.PrintOptions;
-import dev.loomlir.syntax.print.Printer;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -67,22 +62,22 @@ class FormatParseTest {
     return ctx;
   }
 
+  /** Not verified: the fmt ops declare syntax only (no terminators, no verifiers). */
   private static Operation parse(String text) {
-    return Parser.parseModule(context(), new SourceBuffer("t.mlir", text));
+    return IrFixtures.parseUnverified(context(), "t.mlir", text);
   }
 
   /** The ops of the module body. */
   private static List<Operation> ops(String text) {
-    return parse(text).region(0).entryBlock().operations();
+    return IrFixtures.body(parse(text));
   }
 
   private static String roundTrip(String text) {
-    return Printer.print(parse(text), PrintOptions.DEFAULT);
+    return IrFixtures.print(parse(text));
   }
 
   private static String parseError(String text) {
-    parse("");
-    return assertThrows(DiagnosticException.class, () -> parse(text)).getMessage();
+    return IrFixtures.diagnose(context(), "t.mlir", text).message();
   }
 
   @Test void elseGroupDecidesTheUnitAttribute() {

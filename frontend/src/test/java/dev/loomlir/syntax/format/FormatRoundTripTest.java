@@ -1,16 +1,11 @@
 package dev.loomlir.syntax.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialect.Context;
-import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.syntax.print.PrintOptions;
-import dev.loomlir.syntax.print.Printer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -111,12 +106,13 @@ class FormatRoundTripTest {
       }) : () -> ()
       """;
 
+  /** Parses without verifying, as the expected texts were printed ({@code --mlir-very-unsafe-disable-verifier-on-parsing}). */
   private static Operation parse(Context ctx, String text) {
-    return Parser.parseModule(ctx, new SourceBuffer("test.mlir", text));
+    return IrFixtures.parseUnverified(ctx, IrFixtures.FILE, text);
   }
 
   private static String print(Operation module, boolean generic) {
-    return Printer.print(module, new PrintOptions(generic, false));
+    return generic ? IrFixtures.printGeneric(module) : IrFixtures.print(module);
   }
 
   @Test void printsWhatMlirOptPrints() {
@@ -136,10 +132,9 @@ class FormatRoundTripTest {
     assertEquals(GENERIC, print(parse(TestOps.context(), INPUT), true));
   }
 
-  /** The diagnostic for bad input (after checking the parser exists, so the test is skipped otherwise). */
+  /** The diagnostic for bad input. */
   private static String parseError(String text) {
-    parse(TestOps.context(), "");
-    return assertThrows(DiagnosticException.class, () -> parse(TestOps.context(), text)).getMessage();
+    return IrFixtures.diagnose(TestOps.context(), IrFixtures.FILE, text).message();
   }
 
   @Test void reportsMissingLiteral() {

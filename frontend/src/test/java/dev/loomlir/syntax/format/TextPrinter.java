@@ -135,5 +135,7 @@ final class TextPrinter implements OpAsmPrinter {
 
   @Override public void printOptionalLocationSpecifier(Location loc) {}
 
+  @Override public void printCustomOrGenericOp(dev.loomlir.ir.Operation op) { throw new UnsupportedOperationException(); }
+
   @Override public boolean printingGeneric() { return false; }
 }

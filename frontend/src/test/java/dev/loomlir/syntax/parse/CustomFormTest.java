@@ -1,6 +1,6 @@
 package dev.loomlir.syntax.parse;
 
-import static dev.loomlir.syntax.parse.ParseTesting.body;
+import static dev.loomlir.fixtures.IrFixtures.body;
 import static dev.loomlir.syntax.parse.ParseTesting.error;
 import static dev.loomlir.syntax.parse.ParseTesting.errorUnregistered;
 import static dev.loomlir.syntax.parse.ParseTesting.parse;

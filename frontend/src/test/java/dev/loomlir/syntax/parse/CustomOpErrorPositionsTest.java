@@ -1,9 +1,8 @@
 package dev.loomlir.syntax.parse;
 
-import static dev.loomlir.syntax.parse.ParseTesting.error;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -53,6 +52,6 @@ class CustomOpErrorPositionsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void reportsWhereMlirOpt22Does(String what, String text, String expected) {
-    assertEquals(expected, error(Dialects.newContext(), text));
+    assertEquals(expected, IrFixtures.errorAt(text));
   }
 }

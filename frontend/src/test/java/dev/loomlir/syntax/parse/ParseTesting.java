@@ -1,47 +1,27 @@
 package dev.loomlir.syntax.parse;
 
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialect.Context;
-import dev.loomlir.ir.Diagnostic;
-import dev.loomlir.ir.DiagnosticException;
-import dev.loomlir.ir.Location;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
 
-/** Shared helpers: parse text into a module, or expect a diagnostic rendered as {@code line:col: message}. */
+/**
+ * The shared {@link IrFixtures} bound to the parser tests' own dialects ({@link TestDialects}), so
+ * parser tests do not depend on the real ones; errors read {@code line:col: message}. Modules are
+ * not verified: the test dialects declare syntax only, and what is under test is what the parser
+ * builds (forward references included), which the verifier would reject.
+ */
 final class ParseTesting {
+  private static final String FILE = "in.mlir";
+
   private ParseTesting() {}
 
-  static Operation parse(Context ctx, String text) {
-    return Parser.parseModule(ctx, new SourceBuffer("in.mlir", text));
-  }
+  static Operation parse(String text) { return IrFixtures.parseUnverified(TestDialects.context(), FILE, text); }
 
-  static Operation parse(String text) { return parse(TestDialects.context(), text); }
+  static Operation parseUnregistered(String text) { return IrFixtures.parseUnverified(unregistered(), FILE, text); }
 
-  static Operation parseUnregistered(String text) {
-    return parse(TestDialects.context().setAllowUnregisteredDialects(true), text);
-  }
+  static String error(String text) { return IrFixtures.errorAt(TestDialects.context(), text); }
 
-  /** The error as {@code line:col: message}. */
-  static String error(Context ctx, String text) {
-    DiagnosticException e = assertThrows(DiagnosticException.class, () -> parse(ctx, text));
-    return describe(e.diagnostic());
-  }
+  static String errorUnregistered(String text) { return IrFixtures.errorAt(unregistered(), text); }
 
-  static String error(String text) { return error(TestDialects.context(), text); }
-
-  static String errorUnregistered(String text) {
-    return error(TestDialects.context().setAllowUnregisteredDialects(true), text);
-  }
-
-  static String describe(Diagnostic d) {
-    Location.FileLineCol at = d.location().fileLineCol();
-    return (at == null ? "?" : at.line() + ":" + at.column()) + ": " + d.message();
-  }
-
-  /** The ops of the module body. */
-  static java.util.List<Operation> body(Operation module) {
-    return module.region(0).entryBlock().operations();
-  }
+  private static Context unregistered() { return TestDialects.context().setAllowUnregisteredDialects(true); }
 }

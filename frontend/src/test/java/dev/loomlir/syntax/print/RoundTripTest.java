@@ -2,10 +2,8 @@ package dev.loomlir.syntax.print;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.syntax.parse.Parser;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -85,9 +83,7 @@ class RoundTripTest {
         """;
 
   private static String roundTrip(String fileName, String text, PrintOptions options) {
-    var ctx = Dialects.newContext().setAllowUnregisteredDialects(true);
-    Operation module = Parser.parseModule(ctx, new SourceBuffer(fileName, text));
-    return Printer.print(module, options);
+    return Printer.print(IrFixtures.parse(IrFixtures.allowingUnregistered(), fileName, text), options);
   }
 
   @Test void loopsInCustomForm() {
@@ -334,13 +330,12 @@ class RoundTripTest {
   }
 
   @Test void printsOneNestedOpWithTheWholeModuleNumbering() {
-    var ctx = Dialects.newContext();
-    Operation module = Parser.parseModule(ctx, new SourceBuffer("n.mlir", LOOPS));
+    Operation module = IrFixtures.parse("n.mlir", LOOPS);
     Operation func = module.region(0).entryBlock().first();
     Operation loop = func.region(0).entryBlock().first().next().next().next();
     Operation add = loop.region(0).entryBlock().first().next();
     assertEquals("%5 = arith.addf %arg3, %4 : f32", Printer.printNested(add, PrintOptions.DEFAULT));
     assertEquals("%9 = \"arith.addf\"(%arg4, %8) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32",
-        Printer.printNested(add, new PrintOptions(true, false)));
+        Printer.printNested(add, IrFixtures.GENERIC));
   }
 }

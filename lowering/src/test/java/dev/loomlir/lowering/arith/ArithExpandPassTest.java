@@ -5,21 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Location;
-import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
+import dev.loomlir.lowering.fixtures.PassFixtures;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.lowering.pass.PassPipelineException;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.syntax.print.PrintOptions;
 import dev.loomlir.syntax.print.Printer;
-import dev.loomlir.verify.Verifier;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -148,10 +144,7 @@ class ArithExpandPassTest {
   }
 
   private static String run(String text, String pipeline) throws Exception {
-    Operation module = Parser.parseModule(Dialects.newContext().setAllowUnregisteredDialects(true), new SourceBuffer("f.mlir", text));
-    PassManager.parse(pipeline, BuiltinPasses.registry()).run(module);
-    Verifier.verify(module);
-    return Printer.print(module, PrintOptions.DEFAULT);
+    return IrFixtures.print(PassFixtures.lower(IrFixtures.allowingUnregistered(), "f.mlir", text, pipeline));
   }
 
 }

@@ -5,20 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
 import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
 import dev.loomlir.lowering.builder.OpDefs;
+import dev.loomlir.lowering.fixtures.PassFixtures;
 import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.rewrite.OpBuilder;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.syntax.print.PrintOptions;
-import dev.loomlir.syntax.print.Printer;
-import dev.loomlir.verify.Verifier;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,8 +88,7 @@ class AsyncPassesTest {
    */
   @Test
   void anOpTheConversionCannotLowerFailsIt() throws Exception {
-    Operation module = Parser.parseModule(Dialects.newContext(),
-        new SourceBuffer("f.mlir", "func.func @f() {\n  return\n}\n"));
+    Operation module = IrFixtures.parse("f.mlir", "func.func @f() {\n  return\n}\n");
     Operation ret = module.region(0).entryBlock().first().region(0).entryBlock().first();
     YieldOp.create(new OpBuilder(OpDefs.SHARED).setInsertionPointBefore(ret), ret.location(), List.of());
     DiagnosticException e = assertThrows(DiagnosticException.class,
@@ -142,11 +137,7 @@ class AsyncPassesTest {
   }
 
   private static String run(String name, String text, String pipeline) throws Exception {
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, text));
-    Verifier.verify(module);
-    PassManager.parse(pipeline, BuiltinPasses.registry()).run(module);
-    Verifier.verify(module);
-    return Printer.print(module, new PrintOptions(false, false));
+    return PassFixtures.run(name, text, pipeline);
   }
 
   /** mlir-opt-22's output for {@code text}; skips the test when it is not installed. */

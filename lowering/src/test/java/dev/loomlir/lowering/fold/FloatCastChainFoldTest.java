@@ -1,17 +1,15 @@
 package dev.loomlir.lowering.fold;
 
-import dev.loomlir.lowering.pass.PassContext;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.lowering.transforms.CanonicalizePass;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.syntax.print.PrintOptions;
-import dev.loomlir.syntax.print.Printer;
+import dev.loomlir.verify.Verifier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -48,8 +46,9 @@ class FloatCastChainFoldTest {
   }
 
   private static String canonicalized(String text) {
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("test.mlir", text));
+    Operation module = IrFixtures.parse(text);
     CanonicalizePass.withMaxIterations(10).run(module, new PassContext(Dialects.newContext()));
-    return Printer.print(module, PrintOptions.DEFAULT);
+    Verifier.verify(module);
+    return IrFixtures.print(module);
   }
 }

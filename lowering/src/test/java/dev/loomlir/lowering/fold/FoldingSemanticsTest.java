@@ -1,17 +1,16 @@
 package dev.loomlir.lowering.fold;
 
-import dev.loomlir.lowering.pass.PassContext;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.loomlir.diag.SourceBuffer;
 import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.FloatAttr;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.lowering.transforms.CanonicalizePass;
-import dev.loomlir.syntax.parse.Parser;
 import dev.loomlir.verify.Verifier;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,7 +24,7 @@ class FoldingSemanticsTest {
   /** Folds {@code body} (which computes {@code %r}) inside a function and returns the constant returned, or null. */
   private static Attribute fold(String type, String body) {
     String text = "func.func @f() -> " + type + " {\n" + body + "\n  return %r : " + type + "\n}\n";
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("test.mlir", text));
+    Operation module = IrFixtures.parse(text);
     CanonicalizePass.withMaxIterations(10).run(module, new PassContext(Dialects.newContext()));
     Verifier.verify(module);
     Operation func = module.region(0).entryBlock().first();

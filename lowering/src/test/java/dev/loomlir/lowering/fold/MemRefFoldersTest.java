@@ -2,7 +2,7 @@ package dev.loomlir.lowering.fold;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loomlir.lowering.parallel.PassHarness;
+import dev.loomlir.lowering.fixtures.PassFixtures;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -15,7 +15,7 @@ class MemRefFoldersTest {
   private static String canonicalize(String memrefType, String body) throws Exception {
     String text = "func.func @f(%m: " + memrefType + ", %n: index, %k: index) -> index {\n"
         + body.replaceAll("\\s*;\\s*", "\n") + "\n  return %r : index\n}\n";
-    String printed = PassHarness.run(text, "builtin.module(canonicalize)");
+    String printed = PassFixtures.run(text, "builtin.module(canonicalize)");
     String afterSignature = printed.substring(printed.indexOf("{\n", printed.indexOf("func.func")) + 2);
     String folded = afterSignature.substring(0, afterSignature.indexOf("\n  }")).strip();
     return folded.replaceAll("\\s*\n\\s*", " ; ").replaceAll("\\s+", " ");

@@ -10,9 +10,9 @@ import dev.loomlir.ir.Location;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
-import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.driver.ConversionTarget.Legality;
-import dev.loomlir.lowering.parallel.PassHarness;
+import dev.loomlir.lowering.driver.ConversionTarget;
+import dev.loomlir.lowering.fixtures.PassFixtures;
 import org.junit.jupiter.api.Test;
 
 class LinalgToLoopsPassTest {
@@ -48,7 +48,7 @@ class LinalgToLoopsPassTest {
 
   @Test
   void affineModBecomesANonNegativeRemainder() throws Exception {
-    String out = PassHarness.run(generic("(d0) -> (d0 mod 4)"), "builtin.module(convert-linalg-to-loops)");
+    String out = PassFixtures.run(generic("(d0) -> (d0 mod 4)"), "builtin.module(convert-linalg-to-loops)");
     assertTrue(out.contains("arith.remsi %arg2, %c4 : index"), out);
     assertTrue(out.contains("arith.cmpi slt"), out);
     assertTrue(out.contains("arith.select"), out);
@@ -57,7 +57,7 @@ class LinalgToLoopsPassTest {
 
   @Test
   void floorAndCeilDivision() throws Exception {
-    String out = PassHarness.run(generic("(d0) -> (d0 floordiv 2 + d0 ceildiv 3)"),
+    String out = PassFixtures.run(generic("(d0) -> (d0 floordiv 2 + d0 ceildiv 3)"),
         "builtin.module(convert-linalg-to-parallel-loops)");
     assertTrue(out.contains("arith.floordivsi %arg2, %c2 : index"), out);
     assertTrue(out.contains("arith.ceildivsi %arg2, %c3 : index"), out);
@@ -72,7 +72,7 @@ class LinalgToLoopsPassTest {
           return
         }
         """;
-    String out = PassHarness.run(text, "builtin.module(convert-linalg-to-parallel-loops)");
+    String out = PassFixtures.run(text, "builtin.module(convert-linalg-to-parallel-loops)");
     assertTrue(out.contains("scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%c2, %c3) step (%c1, %c1)"), out);
     assertTrue(out.contains("memref.store %arg1, %arg0[%arg2, %arg3] : memref<2x3xi32>"), out);
     assertFalse(out.contains("memref.load"), out);

@@ -4,17 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
-import dev.loomlir.lowering.parallel.PassHarness;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class NaturalLoopTest {
   /** The region of the module's first function. */
   private static Region function(String text) {
-    Operation module = PassHarness.parse(text);
+    Operation module = IrFixtures.parse(text);
     return module.region(0).entryBlock().first().region(0);
   }
 

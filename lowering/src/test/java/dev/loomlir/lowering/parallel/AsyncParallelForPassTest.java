@@ -1,17 +1,17 @@
 package dev.loomlir.lowering.parallel;
 
-import dev.loomlir.lowering.pass.PassOptionSplitter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.lowering.BuiltinPasses;
+import dev.loomlir.lowering.fixtures.PassFixtures;
 import dev.loomlir.lowering.pass.OptionArgument;
+import dev.loomlir.lowering.pass.PassOptionSplitter;
 import dev.loomlir.lowering.pass.PassPipelineException;
 import dev.loomlir.lowering.pass.PassRegistry;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class AsyncParallelForPassTest {
@@ -47,7 +47,7 @@ class AsyncParallelForPassTest {
 
   @Test
   void asyncDispatchOutlinesComputeAndDispatchFunctions() throws Exception {
-    String out = PassHarness.run(LOOP, "builtin.module(async-parallel-for)");
+    String out = PassFixtures.run(LOOP, "builtin.module(async-parallel-for)");
     assertTrue(out.contains("func.func private @parallel_compute_fn("), out);
     assertTrue(out.contains("func.func private @async_dispatch_fn("), out);
     assertTrue(out.contains("scf.while"), out);
@@ -58,14 +58,14 @@ class AsyncParallelForPassTest {
 
   @Test
   void sequentialDispatchHasNoDispatchFunction() throws Exception {
-    String out = PassHarness.run(LOOP, "builtin.module(async-parallel-for{async-dispatch=false})");
+    String out = PassFixtures.run(LOOP, "builtin.module(async-parallel-for{async-dispatch=false})");
     assertFalse(out.contains("@async_dispatch_fn"), out);
     assertTrue(out.contains("scf.for %arg2 = %c1 to %4 step %c1"), out);
   }
 
   @Test
   void runtimeWorkerCount() throws Exception {
-    String out = PassHarness.run(LOOP, "builtin.module(async-parallel-for{num-workers=-1})");
+    String out = PassFixtures.run(LOOP, "builtin.module(async-parallel-for{num-workers=-1})");
     assertTrue(out.contains("async.runtime.num_worker_threads : index"), out);
   }
 
@@ -87,7 +87,7 @@ class AsyncParallelForPassTest {
           return %r : f32
         }
         """;
-    String out = PassHarness.run(text, "builtin.module(async-parallel-for)");
+    String out = PassFixtures.run(text, "builtin.module(async-parallel-for)");
     assertTrue(out.contains("scf.parallel"), out);
     assertFalse(out.contains("parallel_compute_fn"), out);
   }
@@ -95,7 +95,7 @@ class AsyncParallelForPassTest {
   @Test
   void outlinedNamesAreUniqued() throws Exception {
     String text = LOOP.replace("func.func @f", "func.func @parallel_compute_fn");
-    String out = PassHarness.run(text, "builtin.module(async-parallel-for)");
+    String out = PassFixtures.run(text, "builtin.module(async-parallel-for)");
     assertTrue(out.contains("func.func private @parallel_compute_fn_0("), out);
     assertTrue(out.contains("func.call @parallel_compute_fn_0("), out);
   }

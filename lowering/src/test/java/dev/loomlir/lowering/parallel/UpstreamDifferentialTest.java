@@ -2,6 +2,7 @@ package dev.loomlir.lowering.parallel;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loomlir.lowering.fixtures.PassFixtures;
 import dev.loomlir.testsupport.ToolRequirement;
 import java.io.IOException;
 import java.io.InputStream;
@@ -55,7 +56,7 @@ class UpstreamDifferentialTest {
   private static void compare(String input, String pipeline) throws Exception {
     Path mlirOpt = ToolRequirement.require(MLIR_OPT);
     String text = resource(input + ".mlir");
-    String ours = PassHarness.run(text, pipeline);
+    String ours = PassFixtures.run(text, pipeline);
     String theirs = runUpstream(mlirOpt, text, "--pass-pipeline=" + pipeline);
     assertEquals(UpstreamOutputNormalizer.normalize(theirs).strip(), UpstreamOutputNormalizer.normalize(ours).strip());
     runUpstream(mlirOpt, ours);

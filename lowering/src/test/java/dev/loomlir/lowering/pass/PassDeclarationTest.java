@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
-import dev.loomlir.syntax.parse.Parser;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -50,10 +48,10 @@ class PassDeclarationTest {
   void canonicalizeTestConvergenceFailsSilentlyWhenItDoesNotConverge() throws Exception {
     String text = "func.func @f(%a: i32) -> i32 {\n  %c0 = arith.constant 0 : i32\n  %b = arith.addi %a, %c0 : i32\n"
         + "  %c = arith.addi %b, %c0 : i32\n  return %c : i32\n}\n";
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("t.mlir", text));
+    Operation module = IrFixtures.parse("t.mlir", text);
     PassManager oneRound = PassManager.parse("builtin.module(canonicalize{max-iterations=1 test-convergence})", REGISTRY);
     assertThrows(PassFailure.class, () -> oneRound.run(module));
-    Operation again = Parser.parseModule(Dialects.newContext(), new SourceBuffer("t.mlir", text));
+    Operation again = IrFixtures.parse("t.mlir", text);
     PassManager.parse("builtin.module(canonicalize{max-iterations=3 test-convergence})", REGISTRY).run(again);
   }
 

@@ -4,17 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.pass.PipelineElement.NestedPipeline;
 import dev.loomlir.lowering.pass.PipelineElement.PassElement;
 import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.syntax.print.PrintOptions;
-import dev.loomlir.syntax.print.Printer;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class PassPipelineParserTest {
@@ -105,9 +101,9 @@ class PassPipelineParserTest {
     String text = "func.func @f() -> i32 {\n  %a = arith.constant 1 : i32\n  %b = arith.constant 2 : i32\n"
         + "  %c = arith.addi %a, %b : i32\n  return %c : i32\n}\n";
     for (String v : List.of("-1", "0")) {
-      Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer("t.mlir", text));
+      Operation module = IrFixtures.parse("t.mlir", text);
       PassManager.parse("builtin.module(canonicalize{max-iterations=" + v + "})", BuiltinPasses.registry()).run(module);
-      String printed = Printer.print(module, new PrintOptions(false, false));
+      String printed = IrFixtures.print(module);
       assertEquals(v.equals("-1"), printed.contains("arith.constant 3 : i32"), v + ":\n" + printed);
     }
   }

@@ -2,16 +2,8 @@ package dev.loomlir.lowering.transforms;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.loomlir.diag.SourceBuffer;
-import dev.loomlir.dialects.Dialects;
-import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
-import dev.loomlir.lowering.pass.PassManager;
-import dev.loomlir.syntax.parse.Parser;
-import dev.loomlir.syntax.print.PrintOptions;
-import dev.loomlir.syntax.print.Printer;
-import dev.loomlir.verify.Verifier;
+import dev.loomlir.lowering.fixtures.PassFixtures;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,11 +51,7 @@ class PassesTest {
   @ParameterizedTest(name = "{0} | {2}")
   @MethodSource("cases")
   void outputVerifiesAndUpstreamAcceptsIt(String name, Path input, String pipeline) throws Exception {
-    Operation module = Parser.parseModule(Dialects.newContext(), new SourceBuffer(name, Files.readString(input)));
-    Verifier.verify(module);
-    PassManager.parse(pipeline, BuiltinPasses.registry()).run(module);
-    Verifier.verify(module);
-    String printed = Printer.print(module, new PrintOptions(false, false));
+    String printed = PassFixtures.run(name, Files.readString(input), pipeline);
     if (pipeline.contains("convert-scf-to-cf")) assertFalse(printed.contains("scf."), printed);
     assertUpstreamAccepts(printed);
   }

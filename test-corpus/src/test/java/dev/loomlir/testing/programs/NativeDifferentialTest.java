@@ -3,7 +3,6 @@ package dev.loomlir.testing.programs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
-import dev.loomlir.testsupport.ToolRequirement;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -30,7 +29,7 @@ class NativeDifferentialTest {
 
   @TestFactory
   Stream<DynamicTest> upstreamOutputPassesChecks() {
-    NativeRunner upstream = requireUpstream();
+    NativeRunner upstream = NativeRunner.require("the program differential test is skipped");
     // Programs the reference pipeline cannot run are held to their CHECK lines by LitTest.
     return ProgramCorpus.programs().stream()
         .filter(program -> program.notRunnableByReferencePipeline().isEmpty())
@@ -39,7 +38,7 @@ class NativeDifferentialTest {
 
   @TestFactory
   Stream<DynamicTest> loomlirMatchesUpstream() {
-    NativeRunner upstream = requireUpstream();
+    NativeRunner upstream = NativeRunner.require("the program differential test is skipped");
     return ProgramCorpus.programs().stream()
         .map(program -> dynamicTest(program.name(), program.file().toUri(), () -> compare(upstream, program)));
   }
@@ -61,14 +60,5 @@ class NativeDifferentialTest {
 
   private static String upstreamOutput(NativeRunner upstream, Program program) {
     return UPSTREAM_OUTPUTS.computeIfAbsent(program.file(), upstream::run);
-  }
-
-  /** The upstream runner; skips the tests when it is missing, fails them in CI. */
-  private static NativeRunner requireUpstream() {
-    NativeRunner.Located located = NativeRunner.locate(ProgramCorpus.repositoryRoot());
-    if (located.runner().isPresent()) return located.runner().get();
-    ToolRequirement.unavailable("upstream MLIR is not available (" + located.missingReason() + ")",
-        "the program differential test is skipped");
-    return null;
   }
 }

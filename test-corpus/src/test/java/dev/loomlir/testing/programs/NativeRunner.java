@@ -3,6 +3,7 @@ package dev.loomlir.testing.programs;
 import dev.loomlir.testing.lit.CapturedRun;
 import dev.loomlir.testing.lit.Subprocess;
 import dev.loomlir.testsupport.ExternalTool;
+import dev.loomlir.testsupport.ToolRequirement;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -32,6 +33,17 @@ public final class NativeRunner {
     boolean runnerInstalled = Files.isExecutable(DEBIAN_RUNNER) || ExternalTool.find("mlir-runner-22").isPresent();
     if (!runnerInstalled) return Located.missing("mlir-runner-22 is not installed (" + DEBIAN_RUNNER + ")");
     return new Located(Optional.of(new NativeRunner(script)), "");
+  }
+
+  /**
+   * The runner beside the repository; when it is missing, skips the calling test (saying that
+   * {@code skipped} is skipped), or fails it in CI.
+   */
+  static NativeRunner require(String skipped) {
+    Located located = locate(ProgramCorpus.repositoryRoot());
+    if (located.runner().isPresent()) return located.runner().get();
+    ToolRequirement.unavailable("upstream MLIR is not available (" + located.missingReason() + ")", skipped);
+    return null;
   }
 
   /** What the program printed on stdout; throws with stderr when it did not exit with 0. */

@@ -12,7 +12,8 @@ import java.util.Set;
 final class LoomlirOnly {
   /** loomlir's own passes. */
   static final Set<String> PASSES = Set.of(
-      "loomlir-int-loop-versioning"); // versions index loops as i32 loops for the JVM
+      "loomlir-int-loop-versioning", // versions index loops as i32 loops for the JVM
+      "loomlir-scalarize-vectors"); // fixed-size vectors become their elements, for the JVM
 
   /** Options of upstream passes that mlir-opt-22 does not have, by pass. */
   static final Map<String, Set<String>> PASS_OPTIONS = Map.of(
