@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.dialects.Dialects;
+import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
 import dev.loomlir.runtime.RunnerOutput;
 import java.io.ByteArrayOutputStream;
@@ -26,7 +28,7 @@ public final class CodegenTestSupport {
    */
   static Operation parse(String name, String text) {
     Operation module = IrFixtures.parse(name, text);
-    new ScalarizeVectorsPass().run(module, null);
+    new ScalarizeVectorsPass().run(module, new PassContext(Dialects.newContext()));
     return module;
   }
 

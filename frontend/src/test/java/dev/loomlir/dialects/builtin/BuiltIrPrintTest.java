@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.loomlir.dialect.Context;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.dialects.vector.PunctuationAttr;
+import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.ArrayAttr;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DenseArrayAttr;
@@ -21,8 +22,6 @@ import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.UnitAttr;
 import dev.loomlir.ir.Value;
-import dev.loomlir.syntax.print.PrintOptions;
-import dev.loomlir.syntax.print.Printer;
 import dev.loomlir.verify.Verifier;
 import java.util.List;
 import java.util.Map;
@@ -120,6 +119,7 @@ class BuiltIrPrintTest {
             vector.print str "hi\\0A"
             return %1 : f32
           }
-        }""", Printer.print(module, PrintOptions.DEFAULT).stripTrailing());
+        }
+        """, IrFixtures.print(module));
   }
 }

@@ -4,6 +4,7 @@ import dev.loomlir.dialects.affine.ForOp;
 import dev.loomlir.dialects.affine.ParallelOp;
 import dev.loomlir.dialects.func.FuncOp;
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Type;
@@ -13,7 +14,6 @@ import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.rewrite.OpBuilder;
-import dev.loomlir.lowering.builder.OpDefs;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,7 +59,7 @@ public final class AffineParallelizePass implements Pass {
       if (reductions != null) candidates.add(new Candidate(loop, reductions));
     }
     for (Candidate c : candidates) {
-      if (enclosingParallelLoops(c.loop.operation()) < maxNested) parallelize(c.loop, c.reductions);
+      if (enclosingParallelLoops(c.loop.operation()) < maxNested) parallelize(c.loop, c.reductions, context.context());
     }
   }
 
@@ -85,9 +85,9 @@ public final class AffineParallelizePass implements Pass {
   }
 
   /** Upstream's {@code affineParallelize}. */
-  private static void parallelize(ForOp forOp, List<LoopReductions.Reduction> reductions) {
+  private static void parallelize(ForOp forOp, List<LoopReductions.Reduction> reductions, OpRegistry ops) {
     if (reductions.size() != forOp.inits().size()) return;
-    OpBuilder b = new OpBuilder(OpDefs.SHARED);
+    OpBuilder b = new OpBuilder(ops);
     b.setInsertionPointBefore(forOp.operation());
     List<Type> resultTypes = new ArrayList<>();
     List<String> kinds = new ArrayList<>();

@@ -59,7 +59,7 @@ public final class LowerAffinePass implements Pass {
   @Override public void run(Operation root, PassContext context) {
     ConversionTarget target = new ConversionTarget().addLegalDialect("arith", "memref", "scf", "vector")
         .addIllegalDialect("affine");
-    DialectConversion.applyPartial(root, target, patterns());
+    DialectConversion.applyPartial(root, target, patterns(), context.context());
   }
 
   private static List<RewritePattern> patterns() {

@@ -15,12 +15,12 @@ import dev.loomlir.dialects.arith.MinimumFOp;
 import dev.loomlir.dialects.arith.ScalingExtFOp;
 import dev.loomlir.dialects.arith.ScalingTruncFOp;
 import dev.loomlir.dialects.arith.TruncFOp;
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
@@ -63,7 +63,7 @@ public final class ArithExpandPass implements Pass {
     patterns.addAll(MinMaxExpansions.all());
     if (bf16) patterns.addAll(Bf16Expansions.all());
     if (f8e8m0) patterns.addAll(F8E8M0Expansions.all());
-    DialectConversion.applyPartial(root, target(), patterns);
+    DialectConversion.applyPartial(root, target(), patterns, context.context());
   }
 
   /** Upstream's target: arith is legal but for the ops expanded always, and the float casts the options expand. */

@@ -7,13 +7,11 @@ import dev.loomlir.dialects.async.ExecuteOp;
 import dev.loomlir.dialects.async.FuncOp;
 import dev.loomlir.dialects.async.ReturnOp;
 import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.dialects.builtin.ModuleOp;
 import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.dialects.cf.BranchOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.dialects.func.ConstantOp;
-import dev.loomlir.dialects.builtin.ModuleOp;
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
@@ -21,6 +19,8 @@ import dev.loomlir.ir.OperationState;
 import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.rewrite.PatternRewriter;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
@@ -51,7 +51,7 @@ public final class AsyncFuncToAsyncRuntimePass implements Pass {
     patterns.add(RewritePattern.of(CallOp.TYPE, AsyncFuncToAsyncRuntimePass::convertCall));
     patterns.add(lowering.returnPattern());
     patterns.addAll(lowering.patterns(false));
-    DialectConversion.applyPartial(module, target(lowering), patterns);
+    DialectConversion.applyPartial(module, target(lowering), patterns, context.context());
   }
 
   private static ConversionTarget target(AsyncOpLowering lowering) {

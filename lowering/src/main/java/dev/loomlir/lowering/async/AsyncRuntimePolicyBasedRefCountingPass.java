@@ -1,7 +1,5 @@
 package dev.loomlir.lowering.async;
 
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.dialects.async.RuntimeAddToGroupOp;
 import dev.loomlir.dialects.async.RuntimeIsErrorOp;
@@ -12,8 +10,9 @@ import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 
@@ -29,9 +28,11 @@ public final class AsyncRuntimePolicyBasedRefCountingPass implements Pass {
       "async-runtime-policy-based-ref-counting", "Policy based reference counting for Async runtime operations")
       .factory(AsyncRuntimePolicyBasedRefCountingPass::new);
 
-  private final OpBuilder builder = new OpBuilder(OpDefs.SHARED);
+  /** Builds in the context the pass runs in (set by {@link #run}). */
+  private OpBuilder builder;
 
   @Override public void run(Operation root, PassContext context) {
+    builder = new OpBuilder(context.context());
     RefCountedValues.forEach(root, this::addRefCounting);
   }
 

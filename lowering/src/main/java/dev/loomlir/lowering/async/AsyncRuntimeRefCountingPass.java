@@ -1,8 +1,7 @@
 package dev.loomlir.lowering.async;
 
 import dev.loomlir.dialects.async.CoroSuspendOp;
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.dialects.cf.BranchEdits;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Liveness;
@@ -10,9 +9,9 @@ import dev.loomlir.ir.OpOperand;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.pass.Pass;
-import dev.loomlir.dialects.cf.BranchEdits;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -41,9 +40,11 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
       .factory(AsyncRuntimeRefCountingPass::new);
 
   private final Map<Region, Liveness> liveness = new IdentityHashMap<>();
-  private final OpBuilder builder = new OpBuilder(OpDefs.SHARED);
+  /** Builds in the context the pass runs in (set by {@link #run}). */
+  private OpBuilder builder;
 
   @Override public void run(Operation root, PassContext context) {
+    builder = new OpBuilder(context.context());
     liveness.clear();
     RefCountedValues.forEach(root, this::addRefCounting);
   }
@@ -139,7 +140,7 @@ public final class AsyncRuntimeRefCountingPass implements Pass {
       return;
     }
     List<Value> forwarded = BranchEdits.forwardedValues(branch, successorIndex);
-    Block edge = BranchEdges.splitEdge(branch, successorIndex);
+    Block edge = BranchEdges.splitEdge(builder.ops(), branch, successorIndex);
     builder.setInsertionPointToStart(edge);
     RefCountedValues.adjustRefs(builder, value, delta, RefCountedValues.location(value));
     List<Value> used = new ArrayList<>(forwarded);

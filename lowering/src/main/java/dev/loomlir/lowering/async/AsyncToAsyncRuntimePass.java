@@ -6,19 +6,18 @@ import dev.loomlir.dialects.async.AwaitOp;
 import dev.loomlir.dialects.async.CreateGroupOp;
 import dev.loomlir.dialects.async.ExecuteOp;
 import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.dialects.builtin.ModuleOp;
 import dev.loomlir.dialects.cf.AssertOp;
 import dev.loomlir.dialects.cf.BranchOp;
 import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.dialects.func.ConstantOp;
-import dev.loomlir.dialects.builtin.ModuleOp;
-import dev.loomlir.lowering.pass.PassOption;
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.lowering.util.SymbolNamer;
 import dev.loomlir.rewrite.RewritePattern;
 import dev.loomlir.rewrite.Rewriter;
@@ -55,7 +54,7 @@ public final class AsyncToAsyncRuntimePass implements Pass {
   }
 
   @Override public void run(Operation module, PassContext context) {
-    Rewriter rewriter = new Rewriter(OpDefs.SHARED);
+    Rewriter rewriter = new Rewriter(context.context());
     SymbolNamer names = new SymbolNamer(module);
     Map<Operation, CoroMachinery> coros = new IdentityHashMap<>();
 
@@ -75,7 +74,7 @@ public final class AsyncToAsyncRuntimePass implements Pass {
     List<RewritePattern> patterns = new ArrayList<>(StructuredControlFlow.patterns());
     patterns.addAll(AsyncOpLowering.groupPatterns());
     patterns.addAll(lowering.patterns(true));
-    DialectConversion.applyPartial(module, target(lowering), patterns);
+    DialectConversion.applyPartial(module, target(lowering), patterns, context.context());
   }
 
   /** Upstream's: every high-level async op is illegal, and so is {@code cf.assert} in a coroutine. */

@@ -46,7 +46,7 @@ final class ExecuteOutliner {
   CoroMachinery outline(ExecuteOp execute) {
     Location loc = execute.location();
     Region body = execute.bodyRegion();
-    RegionUtils.cloneConstantsIntoRegion(body);
+    RegionUtils.cloneConstantsIntoRegion(body, rewriter.ops());
 
     List<Value> dependencies = execute.dependencies();
     List<Value> bodyOperands = execute.bodyOperands();

@@ -6,10 +6,10 @@ import dev.loomlir.dialects.arith.CmpIOp;
 import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.dialects.arith.ConstantOp;
 import dev.loomlir.dialects.arith.SelectOp;
-import dev.loomlir.dialects.func.ReturnOp;
-import dev.loomlir.dialects.func.FuncOp;
-import dev.loomlir.dialects.func.CallOp;
 import dev.loomlir.dialects.async.ExecuteOp;
+import dev.loomlir.dialects.func.CallOp;
+import dev.loomlir.dialects.func.FuncOp;
+import dev.loomlir.dialects.func.ReturnOp;
 import dev.loomlir.dialects.scf.ConditionOp;
 import dev.loomlir.dialects.scf.ForOp;
 import dev.loomlir.dialects.scf.IfOp;
@@ -24,20 +24,18 @@ import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
-import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
-import dev.loomlir.ir.SymbolRefAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeAttr;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.fold.Folding;
 import dev.loomlir.rewrite.OpBuilder;
 import dev.loomlir.rewrite.Rewriter;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,8 +46,9 @@ import java.util.List;
 public final class ScfBuilder extends Rewriter {
   private Location loc;
 
-  public ScfBuilder(Location loc) {
-    super(OpDefs.SHARED);
+  /** A builder of ops declared in {@code ops} (the registry of the context the pass runs in) at {@code loc}. */
+  public ScfBuilder(OpRegistry ops, Location loc) {
+    super(ops);
     this.loc = loc;
   }
 

@@ -1,6 +1,6 @@
 /**
  * Helpers passes build IR with: {@link dev.loomlir.lowering.builder.ScfBuilder} (arith, scf, func and
- * async ops at one location), {@link dev.loomlir.lowering.builder.OpCloner} (deep copies), and the
- * shared op declarations builders look ops up in ({@link dev.loomlir.lowering.builder.OpDefs}).
+ * async ops at one location) and {@link dev.loomlir.lowering.builder.OpCloner} (deep copies). Builders
+ * look op declarations up in the context their pass runs in.
  */
 package dev.loomlir.lowering.builder;

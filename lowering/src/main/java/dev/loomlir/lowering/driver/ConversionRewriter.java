@@ -1,10 +1,10 @@
 package dev.loomlir.lowering.driver;
 
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
-import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.builder.OpDefs;
-import dev.loomlir.rewrite.PatternRewriter;
 import dev.loomlir.ir.OperationState;
+import dev.loomlir.ir.Value;
+import dev.loomlir.rewrite.PatternRewriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -26,12 +26,12 @@ final class ConversionRewriter extends PatternRewriter {
   private final List<Operation> erased = new ArrayList<>();
   private final Set<Operation> erasedSet = Collections.newSetFromMap(new IdentityHashMap<>());
 
-  ConversionRewriter() { this(new ArrayList<>()); }
+  ConversionRewriter(OpRegistry ops) { this(ops, new ArrayList<>()); }
 
-  private ConversionRewriter(List<Operation> created) {
+  private ConversionRewriter(OpRegistry ops, List<Operation> created) {
     // Ops moved by inlining are reported as inserted too; only the ops built count as created (the
     // moved ones get their own turn in the driver's pre-order list).
-    super(OpDefs.SHARED, new Listener() {
+    super(ops, new Listener() {
       @Override public void inserted(Operation op) { }
       @Override public void modified(Operation op) { }
       @Override public void erased(Operation op) { }

@@ -2,12 +2,12 @@ package dev.loomlir.lowering.driver;
 
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.ConversionTarget.Legality;
 import dev.loomlir.lowering.fold.Folding;
 import dev.loomlir.rewrite.RewritePattern;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,32 +23,38 @@ import java.util.Map;
  */
 public final class DialectConversion {
   private final ConversionTarget target;
+  private final OpRegistry ops;
   private final boolean full;
-  private final Map<OpDef, List<RewritePattern>> patterns = new IdentityHashMap<>();
+  private final Map<OpDef, List<RewritePattern>> patterns;
 
-  private DialectConversion(ConversionTarget target, List<RewritePattern> patternList, boolean full) {
+  private DialectConversion(ConversionTarget target, List<RewritePattern> patternList, OpRegistry ops, boolean full) {
     this.target = target;
+    this.ops = ops;
     this.full = full;
-    for (RewritePattern p : patternList) patterns.computeIfAbsent(p.root(), k -> new ArrayList<>()).add(p);
+    this.patterns = PatternsByRoot.group(patternList, ops);
   }
 
-  /** Converts the illegal ops nested in {@code root}; throws a DiagnosticException at the first one that stays illegal. */
-  public static void applyPartial(Operation root, ConversionTarget target, List<RewritePattern> patterns) {
-    new DialectConversion(target, patterns, false).apply(root);
+  /**
+   * Converts the illegal ops nested in {@code root}, building ops declared in {@code ops} (the
+   * registry of the context the pass runs in); throws a DiagnosticException at the first op that
+   * stays illegal.
+   */
+  public static void applyPartial(Operation root, ConversionTarget target, List<RewritePattern> patterns, OpRegistry ops) {
+    new DialectConversion(target, patterns, ops, false).apply(root);
   }
 
   /** Converts every op nested in {@code root} that {@code target} does not mark legal, or fails at the first that stays. */
-  public static void applyFull(Operation root, ConversionTarget target, List<RewritePattern> patterns) {
-    new DialectConversion(target, patterns, true).apply(root);
+  public static void applyFull(Operation root, ConversionTarget target, List<RewritePattern> patterns, OpRegistry ops) {
+    new DialectConversion(target, patterns, ops, true).apply(root);
   }
 
   private void apply(Operation root) {
-    List<Operation> ops = new ArrayList<>();
+    List<Operation> nested = new ArrayList<>();
     root.walk(op -> {
-      if (op != root) ops.add(op);
+      if (op != root) nested.add(op);
     });
-    ConversionRewriter rewriter = new ConversionRewriter();
-    for (Operation op : ops) {
+    ConversionRewriter rewriter = new ConversionRewriter(ops);
+    for (Operation op : nested) {
       if (!rewriter.isErased(op) && needsLegalizing(op) && !legalize(op, rewriter)) {
         throw new DiagnosticException(op.location(), "failed to legalize operation '" + op.name() + "'"
             + (target.legality(op) == Legality.ILLEGAL ? " that was explicitly marked illegal" : ""));

@@ -3,12 +3,12 @@ package dev.loomlir.lowering.driver;
 import dev.loomlir.ir.Attribute;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.analysis.SideEffects;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.fold.Folders;
 import dev.loomlir.lowering.fold.Folding;
 import dev.loomlir.rewrite.PatternRewriter;
@@ -43,11 +43,11 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
     public Config withMaxIterations(long n) { return new Config(n, maxNumRewrites, topDown, simplifyRegions); }
   }
 
-  private final Map<OpDef, List<RewritePattern>> patterns = new IdentityHashMap<>();
+  private final Map<OpDef, List<RewritePattern>> patterns;
   private final Config config;
   private long rewritesThisIteration;
-  private final PatternRewriter rewriter = new PatternRewriter(OpDefs.SHARED, this);
-  private final RegionSimplifier regionSimplifier = new RegionSimplifier(rewriter);
+  private final PatternRewriter rewriter;
+  private final RegionSimplifier regionSimplifier;
 
   /** The worklist: a stack without duplicates; erased entries become null. */
   private final List<Operation> worklist = new ArrayList<>();
@@ -55,8 +55,11 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
   private ConstantUniquer constants;
   private Operation root;
 
-  public GreedyRewriteDriver(List<RewritePattern> patternList, Config config) {
-    for (RewritePattern p : patternList) patterns.computeIfAbsent(p.root(), k -> new ArrayList<>()).add(p);
+  /** A driver building ops declared in {@code ops} (the registry of the context the pass runs in). */
+  public GreedyRewriteDriver(OpRegistry ops, List<RewritePattern> patternList, Config config) {
+    rewriter = new PatternRewriter(ops, this);
+    regionSimplifier = new RegionSimplifier(rewriter);
+    patterns = PatternsByRoot.group(patternList, ops);
     this.config = config;
   }
 
@@ -65,8 +68,8 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
    * pattern: what upstream's greedy driver does to the IR a pass built with its own patterns
    * (async-parallel-for, linalg-to-loops), which loomlir applies beforehand.
    */
-  public static boolean foldGreedily(Operation root) {
-    return new GreedyRewriteDriver(List.of(), Config.DEFAULT).run(root);
+  public static boolean foldGreedily(Operation root, OpRegistry ops) {
+    return new GreedyRewriteDriver(ops, List.of(), Config.DEFAULT).run(root);
   }
 
   /** Simplifies everything nested in {@code root}; returns true when it converged within the iteration limit. */

@@ -50,15 +50,15 @@ public final class LinalgToLoopsPass implements Pass {
   }
 
   @Override public void run(Operation root, PassContext context) {
-    DialectConversion.applyPartial(root, target(), patterns());
-    GreedyRewriteDriver.foldGreedily(root);
+    DialectConversion.applyPartial(root, target(), patterns(), context.context());
+    GreedyRewriteDriver.foldGreedily(root, context.context());
   }
 
   private List<RewritePattern> patterns() {
     List<RewritePattern> patterns = new ArrayList<>();
     for (OpType<?> type : STRUCTURED) {
       patterns.add(RewritePattern.of(type.def(), (op, rewriter) -> {
-        new StructuredOpLowering(op, StructuredOpInfo.of(op)).lower(parallel);
+        new StructuredOpLowering(rewriter.ops(), op, StructuredOpInfo.of(op)).lower(parallel);
         rewriter.eraseOp(op);
         return true;
       }));

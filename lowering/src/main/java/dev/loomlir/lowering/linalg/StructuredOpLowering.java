@@ -11,6 +11,7 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpCloner;
@@ -32,10 +33,10 @@ final class StructuredOpLowering {
   private final StructuredOpInfo info;
   private final ScfBuilder b;
 
-  StructuredOpLowering(Operation op, StructuredOpInfo info) {
+  StructuredOpLowering(OpRegistry ops, Operation op, StructuredOpInfo info) {
     this.op = op;
     this.info = info;
-    this.b = new ScfBuilder(op.location());
+    this.b = new ScfBuilder(ops, op.location());
   }
 
   /** Builds the loop nest before the op; the caller erases the op. */

@@ -7,6 +7,7 @@ import dev.loomlir.dialects.arith.NonNegativeIndex;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IntegerAttr;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpCloner;
@@ -38,8 +39,8 @@ import dev.loomlir.lowering.builder.ScfBuilder;
 final class IntLoopVersioner {
   private IntLoopVersioner() {}
 
-  static void version(Operation loop, long step, boolean sameLayout) {
-    ScfBuilder b = new ScfBuilder(loop.location());
+  static void version(OpRegistry ops, Operation loop, long step, boolean sameLayout) {
+    ScfBuilder b = new ScfBuilder(ops, loop.location());
     b.setInsertionPointBefore(loop);
     Value lb = loop.operand("lowerBound"), ub = loop.operand("upperBound");
     long maxUb = Integer.MAX_VALUE - step;
@@ -50,7 +51,7 @@ final class IntLoopVersioner {
         || ubConst != null && Long.compareUnsigned(ubConst, maxUb) > 0) return;
     if (lbConst != null && ubConst != null) {
       Operation intLoop = buildIntLoop(b, loop, step, new OpCloner());
-      b.replaceOp(loop, sameLayout ? SameLayoutVersioner.version(intLoop) : intLoop.results());
+      b.replaceOp(loop, sameLayout ? SameLayoutVersioner.version(b.ops(), intLoop) : intLoop.results());
       return;
     }
     Block original = loop.region(0).entryBlock();
@@ -93,7 +94,7 @@ final class IntLoopVersioner {
     Block body = ScfBuilder.body(intLoop);
 
     Block original = loop.region(0).entryBlock();
-    ScfBuilder inside = new ScfBuilder(loop.location());
+    ScfBuilder inside = new ScfBuilder(b.ops(), loop.location());
     inside.setInsertionPointToEnd(body);
     Value iv = inside.cast(IndexCastOp.TYPE, body.argument(0), original.argument(0).type());
     NonNegativeIndex.mark(iv.definingOp());

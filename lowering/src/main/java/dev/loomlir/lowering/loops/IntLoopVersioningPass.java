@@ -6,7 +6,6 @@ import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassOption;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -40,6 +39,6 @@ public final class IntLoopVersioningPass implements Pass {
       Long step = IntLoopCandidate.step(op);
       if (step != null) stepOfLoop.put(op, step);
     });
-    stepOfLoop.forEach((loop, step) -> IntLoopVersioner.version(loop, step, sameLayout));
+    stepOfLoop.forEach((loop, step) -> IntLoopVersioner.version(context.context(), loop, step, sameLayout));
   }
 }

@@ -1,10 +1,10 @@
 package dev.loomlir.lowering.loops;
 
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
 import dev.loomlir.dialects.scf.ParallelOp;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.scf.ScfToControlFlowPass;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +26,6 @@ public final class ParallelToNestedForsPass implements Pass {
     root.walk(op -> {
       if (ParallelOp.match(op) instanceof ParallelOp loop && loop.initVals().isEmpty()) loops.add(loop);
     });
-    for (ParallelOp loop : loops) ScfToControlFlowPass.toForNest(loop);
+    for (ParallelOp loop : loops) ScfToControlFlowPass.toForNest(loop, context.context());
   }
 }

@@ -11,6 +11,7 @@ import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.IndexedMemoryAccess;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StridedLayoutAttr;
@@ -66,13 +67,13 @@ final class SameLayoutVersioner {
    * constant bounds) on {@code %same} when it qualifies, returning the values that replace its
    * results: the results of the {@code scf.if}, or its own.
    */
-  static List<? extends Value> version(Operation intLoop) {
+  static List<? extends Value> version(OpRegistry ops, Operation intLoop) {
     Value iv = IntLoopCandidate.markedInductionVariable(intLoop);
     if (iv == null) return intLoop.results();
     Plan plan = plan(ScfBuilder.body(intLoop), iv);
     if (plan == null) return intLoop.results();
 
-    ScfBuilder b = new ScfBuilder(intLoop.location());
+    ScfBuilder b = new ScfBuilder(ops, intLoop.location());
     b.setInsertionPointBefore(intLoop);
     Guard guard = guard(b, plan);
     Operation ifOp = b.ifElse(guard.same(), intLoop.resultTypes());

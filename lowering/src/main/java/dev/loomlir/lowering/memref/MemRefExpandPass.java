@@ -8,6 +8,7 @@ import dev.loomlir.dialects.memref.ReinterpretCastOp;
 import dev.loomlir.dialects.memref.ReshapeOp;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.MemRefType;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Value;
@@ -42,13 +43,13 @@ public final class MemRefExpandPass implements Pass {
         reshapes.add(r);
       }
     });
-    for (ReshapeOp reshape : reshapes) expand(reshape);
+    for (ReshapeOp reshape : reshapes) expand(reshape, context.context());
   }
 
-  private static void expand(ReshapeOp reshape) {
+  private static void expand(ReshapeOp reshape, OpRegistry ops) {
     MemRefType result = (MemRefType) reshape.result().type();
     Value shape = reshape.shape();
-    ScfBuilder b = new ScfBuilder(reshape.location());
+    ScfBuilder b = new ScfBuilder(ops, reshape.location());
     b.setInsertionPointBefore(reshape.operation());
     int rank = result.shape().size();
     long[] staticSizes = new long[rank];

@@ -1,8 +1,8 @@
 package dev.loomlir.lowering.parallel;
 
 import dev.loomlir.dialects.builtin.ModuleOp;
-import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.dialects.scf.ParallelOp;
+import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.GreedyRewriteDriver;
 import dev.loomlir.lowering.pass.Pass;
@@ -38,7 +38,7 @@ public final class AsyncParallelForPass implements Pass {
     ModuleOp enclosing = ModuleOp.TYPE.closest(root);
     Operation module = enclosing == null ? null : enclosing.operation();
     if (module == null) throw new DiagnosticException(root.location(), "async-parallel-for needs a builtin.module");
-    ParallelForRewrite rewrite = new ParallelForRewrite(options, module);
+    ParallelForRewrite rewrite = new ParallelForRewrite(options, module, context.context());
     // Each round rewrites the loops found by a post-order walk, last first; loops cloned into new
     // compute functions wait for the next round, as in upstream's greedy driver.
     for (List<Operation> round = rewritableLoops(root); !round.isEmpty(); round = rewritableLoops(root)) {
@@ -47,7 +47,7 @@ public final class AsyncParallelForPass implements Pass {
         if (isInside(op, root)) rewrite.rewrite(op);
       }
     }
-    GreedyRewriteDriver.foldGreedily(root);
+    GreedyRewriteDriver.foldGreedily(root, context.context());
   }
 
   /**

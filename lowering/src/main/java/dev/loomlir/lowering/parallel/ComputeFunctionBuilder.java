@@ -11,6 +11,7 @@ import dev.loomlir.dialects.arith.SubIOp;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
@@ -55,12 +56,12 @@ final class ComputeFunctionBuilder {
   private List<Value> captureArgs;
   private List<Value> captures;
 
-  ComputeFunctionBuilder(Operation parallel, StaticBounds bounds, int numBlockAlignedInnerLoops) {
+  ComputeFunctionBuilder(OpRegistry ops, Operation parallel, StaticBounds bounds, int numBlockAlignedInnerLoops) {
     this.parallel = parallel;
     this.bounds = bounds;
     this.numBlockAlignedInnerLoops = numBlockAlignedInnerLoops;
     this.numLoops = parallel.operandGroup("lowerBound").size();
-    this.b = new ScfBuilder(parallel.location());
+    this.b = new ScfBuilder(ops, parallel.location());
     this.inductionVars = new Value[numLoops];
     this.isBlockFirstCoord = new Value[numLoops];
     this.isBlockLastCoord = new Value[numLoops];

@@ -1,12 +1,12 @@
 package dev.loomlir.lowering.parallel;
 
-import dev.loomlir.dialects.async.AddToGroupOp;
-import dev.loomlir.dialects.async.AwaitAllOp;
-import dev.loomlir.dialects.async.CreateGroupOp;
 import dev.loomlir.dialects.arith.AddIOp;
 import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.dialects.arith.DivSIOp;
 import dev.loomlir.dialects.arith.SubIOp;
+import dev.loomlir.dialects.async.AddToGroupOp;
+import dev.loomlir.dialects.async.AwaitAllOp;
+import dev.loomlir.dialects.async.CreateGroupOp;
 import dev.loomlir.dialects.async.GroupType;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.IndexType;
@@ -123,7 +123,7 @@ final class Dispatcher {
     inputs.add(IndexType.INSTANCE);
     inputs.addAll(computeInputs);
 
-    ScfBuilder fb = new ScfBuilder(computeFunc.location());
+    ScfBuilder fb = new ScfBuilder(b.ops(), computeFunc.location());
     Operation func = fb.privateFunc("async_dispatch_fn", inputs);
     String name = SymbolNamer.insert(module, func);
     Block entry = ScfBuilder.body(func);

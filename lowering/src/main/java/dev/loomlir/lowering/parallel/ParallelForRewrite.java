@@ -10,10 +10,11 @@ import dev.loomlir.dialects.arith.MulFOp;
 import dev.loomlir.dialects.arith.MulIOp;
 import dev.loomlir.dialects.arith.SIToFPOp;
 import dev.loomlir.dialects.arith.SubIOp;
-import dev.loomlir.ir.FloatType;
 import dev.loomlir.dialects.async.RuntimeNumWorkerThreadsOp;
+import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IndexType;
 import dev.loomlir.ir.IntegerType;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.ScfBuilder;
@@ -49,18 +50,20 @@ final class ParallelForRewrite {
 
   private final AsyncParallelForOptions options;
   private final Operation module;
+  private final OpRegistry ops;
 
-  ParallelForRewrite(AsyncParallelForOptions options, Operation module) {
+  ParallelForRewrite(AsyncParallelForOptions options, Operation module, OpRegistry ops) {
     this.options = options;
     this.module = module;
+    this.ops = ops;
   }
 
   /** Replaces {@code op}, adding its compute and dispatch functions to the module. */
   void rewrite(Operation op) {
-    ScfBuilder b = new ScfBuilder(op.location());
+    ScfBuilder b = new ScfBuilder(ops, op.location());
     b.setInsertionPointBefore(op);
     Value minTaskSize = b.index(options.minTaskSize());
-    RegionUtils.cloneConstantsIntoRegion(op.region(0));
+    RegionUtils.cloneConstantsIntoRegion(op.region(0), ops);
 
     List<Value> lbs = op.operandGroup("lowerBound");
     List<Value> ubs = op.operandGroup("upperBound");
@@ -159,14 +162,14 @@ final class ParallelForRewrite {
     }
 
     private void dispatchDefault(Value blockSize, Value blockCount) {
-      ComputeFunction compute = new ComputeFunctionBuilder(op, staticBounds, 0).build(module);
+      ComputeFunction compute = new ComputeFunctionBuilder(ops, op, staticBounds, 0).build(module);
       new Dispatcher(b, module, op, tripCounts).dispatch(options.asyncDispatch(), compute, blockSize, blockCount);
       b.yield(List.of());
     }
 
     /** The block count stays the unaligned one, as upstream computes it. */
     private void dispatchBlockAligned(int numUnrollableLoops, long alignment, Value blockSize, Value blockCount) {
-      ComputeFunction compute = new ComputeFunctionBuilder(op, staticBounds, numUnrollableLoops).build(module);
+      ComputeFunction compute = new ComputeFunctionBuilder(ops, op, staticBounds, numUnrollableLoops).build(module);
       Value numIters = b.index(alignment);
       Value alignedBlockSize = b.binary(MulIOp.TYPE, b.binary(CeilDivSIOp.TYPE, blockSize, numIters), numIters);
       new Dispatcher(b, module, op, tripCounts).dispatch(options.asyncDispatch(), compute, alignedBlockSize, blockCount);

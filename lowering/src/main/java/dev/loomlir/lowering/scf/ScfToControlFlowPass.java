@@ -4,12 +4,9 @@ import dev.loomlir.dialects.arith.AddIOp;
 import dev.loomlir.dialects.arith.CmpIOp;
 import dev.loomlir.dialects.arith.CmpIPredicate;
 import dev.loomlir.dialects.arith.IndexCastOp;
-import dev.loomlir.lowering.pass.PassOption;
-import dev.loomlir.lowering.pass.PassDeclaration;
-import dev.loomlir.lowering.pass.PassContext;
-import dev.loomlir.dialects.cf.SwitchOp;
-import dev.loomlir.dialects.cf.CondBranchOp;
 import dev.loomlir.dialects.cf.BranchOp;
+import dev.loomlir.dialects.cf.CondBranchOp;
+import dev.loomlir.dialects.cf.SwitchOp;
 import dev.loomlir.dialects.scf.ConditionOp;
 import dev.loomlir.dialects.scf.ExecuteRegionOp;
 import dev.loomlir.dialects.scf.ForOp;
@@ -22,15 +19,18 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.IntegerType;
 import dev.loomlir.ir.Location;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.OpResult;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.driver.ConversionTarget;
 import dev.loomlir.lowering.driver.DialectConversion;
 import dev.loomlir.lowering.pass.Pass;
+import dev.loomlir.lowering.pass.PassContext;
+import dev.loomlir.lowering.pass.PassDeclaration;
+import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.rewrite.OpBuilder;
 import dev.loomlir.rewrite.PatternRewriter;
 import dev.loomlir.rewrite.RewritePattern;
@@ -55,20 +55,14 @@ public final class ScfToControlFlowPass implements Pass {
       "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG")
       .options(ALLOW_PATTERN_ROLLBACK).factory(ScfToControlFlowPass::new);
 
-  @Override public void run(Operation root, PassContext context) { convert(root, target()); }
+  @Override public void run(Operation root, PassContext context) {
+    DialectConversion.applyPartial(root, target(), patterns(), context.context());
+  }
 
   /** Upstream's target: the structured ops that have a lowering are illegal, everything else stays. */
   public static ConversionTarget target() {
     return new ConversionTarget().addIllegalOp(ForOp.TYPE, IfOp.TYPE, WhileOp.TYPE, IndexSwitchOp.TYPE,
         ExecuteRegionOp.TYPE, ParallelOp.TYPE);
-  }
-
-  /**
-   * Lowers the scf ops nested in {@code root} that {@code target} marks illegal (passes that lower
-   * only some scf ops give a target of their own), outermost first.
-   */
-  public static void convert(Operation root, ConversionTarget target) {
-    DialectConversion.applyPartial(root, target, patterns());
   }
 
   /** The lowering of every structured op (for conversions that lower some of them within their own). */
@@ -279,7 +273,7 @@ public final class ScfToControlFlowPass implements Pass {
    * body with the carried value and the reduced operand as its arguments. Returns the new loops,
    * outermost first (also used by {@code scf-parallel-for-to-nested-fors}).
    */
-  public static List<ForOp> toForNest(ParallelOp parallel) { return toForNest(new Rewriter(OpDefs.SHARED), parallel); }
+  public static List<ForOp> toForNest(ParallelOp parallel, OpRegistry ops) { return toForNest(new Rewriter(ops), parallel); }
 
   private static List<ForOp> toForNest(Rewriter rewriter, ParallelOp typed) {
     Operation parallel = typed.operation();
@@ -339,7 +333,7 @@ public final class ScfToControlFlowPass implements Pass {
   private static ForOp createFor(Rewriter rewriter, Location loc, Value lower, Value upper, Value step,
                                  List<Value> inits) {
     ForOp forOp = ForOp.create(rewriter, loc, lower, upper, step, inits);
-    if (inits.isEmpty()) YieldOp.create(new OpBuilder(OpDefs.SHARED).setInsertionPointToEnd(forOp.body()), loc, List.of());
+    if (inits.isEmpty()) YieldOp.create(new OpBuilder(rewriter.ops()).setInsertionPointToEnd(forOp.body()), loc, List.of());
     return forOp;
   }
 

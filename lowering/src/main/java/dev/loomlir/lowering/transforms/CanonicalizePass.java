@@ -62,7 +62,7 @@ public final class CanonicalizePass implements Pass {
 
   @Override public void run(Operation op, PassContext context) {
     List<RewritePattern> patterns = noPatterns ? List.of() : registeredPatterns(context);
-    boolean converged = new GreedyRewriteDriver(patterns, config).run(op);
+    boolean converged = new GreedyRewriteDriver(context.context(), patterns, config).run(op);
     if (testConvergence && !converged) throw new PassFailure();
   }
 

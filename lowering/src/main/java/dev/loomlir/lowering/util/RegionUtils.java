@@ -1,12 +1,12 @@
 package dev.loomlir.lowering.util;
 
 import dev.loomlir.ir.Block;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import dev.loomlir.lowering.builder.OpCloner;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -59,8 +59,8 @@ public final class RegionUtils {
    * {@code region} captures is cloned at the start of its entry block, and the region's uses are
    * redirected to the clone.
    */
-  public static void cloneConstantsIntoRegion(Region region) {
-    OpBuilder b = new OpBuilder(OpDefs.SHARED).setInsertionPointToStart(region.entryBlock());
+  public static void cloneConstantsIntoRegion(Region region, OpRegistry ops) {
+    OpBuilder b = new OpBuilder(ops).setInsertionPointToStart(region.entryBlock());
     for (Value captured : valuesDefinedAbove(region)) {
       Operation def = captured.definingOp();
       if (def == null || def.def() == null || !def.def().has(Trait.CONSTANT_LIKE)) continue;

@@ -10,12 +10,12 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.BlockArgument;
 import dev.loomlir.ir.Location;
 import dev.loomlir.ir.OpResult;
+import dev.loomlir.ir.OpRegistry;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.rewrite.OpBuilder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -39,7 +39,8 @@ import java.util.Set;
  */
 final class FunctionScalarizer implements Lanes {
   private final Operation function;
-  private final OpBuilder builder = new OpBuilder(OpDefs.SHARED);
+  private final OpRegistry ops;
+  private final OpBuilder builder;
   private final Map<Value, List<Value>> lanes = new HashMap<>();
   /** Vector values whose definition goes: a use that needs the vector gets one built from lanes. */
   private final Set<Value> replaced = new HashSet<>();
@@ -50,7 +51,11 @@ final class FunctionScalarizer implements Lanes {
   /** Constants the rules asked for, made once at the function's start (by value and type). */
   private final Map<List<Object>, Value> constants = new HashMap<>();
 
-  FunctionScalarizer(Operation function) { this.function = function; }
+  FunctionScalarizer(Operation function, OpRegistry ops) {
+    this.function = function;
+    this.ops = ops;
+    this.builder = new OpBuilder(ops);
+  }
 
   void run() {
     if (function.region(0).isEmpty()) return;
@@ -69,7 +74,7 @@ final class FunctionScalarizer implements Lanes {
     List<Value> known = lanes.get(v);
     if (known != null) return known;
     // A vector the code generator holds as an array: read its lanes once, right where it is defined.
-    OpBuilder at = new OpBuilder(OpDefs.SHARED);
+    OpBuilder at = new OpBuilder(ops);
     if (v instanceof OpResult r) at.setInsertionPointAfter(r.owner());
     else at.setInsertionPointToStart(((BlockArgument) v).owner());
     Location loc = v instanceof OpResult r ? r.owner().location() : ((BlockArgument) v).location();
@@ -82,7 +87,7 @@ final class FunctionScalarizer implements Lanes {
 
   @Override public Value constant(Attribute value, Type type) {
     return constants.computeIfAbsent(List.of(value, type), k -> {
-      OpBuilder atStart = new OpBuilder(OpDefs.SHARED).setInsertionPointToStart(function.region(0).entryBlock());
+      OpBuilder atStart = new OpBuilder(ops).setInsertionPointToStart(function.region(0).entryBlock());
       return ConstantOp.create(atStart, function.location(), value, type).result();
     });
   }
@@ -145,7 +150,7 @@ final class FunctionScalarizer implements Lanes {
 
   /** The vector {@code v} again, made from its lanes right before {@code user}. */
   private Value rebuild(Operation user, Value v) {
-    OpBuilder at = new OpBuilder(OpDefs.SHARED).setInsertionPointBefore(user);
+    OpBuilder at = new OpBuilder(ops).setInsertionPointBefore(user);
     return FromElementsOp.create(at, user.location(), (VectorType) v.type(), lanes.get(v)).operation().result(0);
   }
 

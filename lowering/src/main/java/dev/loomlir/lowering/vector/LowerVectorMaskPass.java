@@ -38,7 +38,7 @@ public final class LowerVectorMaskPass implements Pass {
         RewritePattern.of(MaskOp.TYPE, LowerVectorMaskPass::maskedWrite),
         RewritePattern.of(MaskOp.TYPE, LowerVectorMaskPass::maskedGather)));
     patterns.addAll(Canonicalization.of(MaskOp.TYPE.def()));
-    new GreedyRewriteDriver(patterns, GreedyRewriteDriver.Config.DEFAULT).run(op);
+    new GreedyRewriteDriver(context.context(), patterns, GreedyRewriteDriver.Config.DEFAULT).run(op);
   }
 
   private static boolean maskedRead(MaskOp mask, PatternRewriter r) {

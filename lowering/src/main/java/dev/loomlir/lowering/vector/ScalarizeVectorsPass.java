@@ -25,6 +25,6 @@ public final class ScalarizeVectorsPass implements Pass {
     module.walk(op -> {
       if (FuncOp.is(op)) functions.add(op);
     });
-    for (Operation f : functions) new FunctionScalarizer(f).run();
+    for (Operation f : functions) new FunctionScalarizer(f, context.context()).run();
   }
 }

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loomlir.dialects.Dialects;
 import dev.loomlir.dialects.async.YieldOp;
 import dev.loomlir.fixtures.IrFixtures;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.BuiltinPasses;
 import dev.loomlir.lowering.MlirOpt22;
-import dev.loomlir.lowering.builder.OpDefs;
 import dev.loomlir.lowering.fixtures.PassFixtures;
 import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.rewrite.OpBuilder;
@@ -49,7 +49,7 @@ class AsyncPassesTest {
   @MethodSource("sameAsUpstream")
   void printsWhatMlirOptPrints(String file, String pass) throws Exception {
     String input = Files.readString(CORPUS.resolve(file));
-    String ours = run(file, input, "builtin.module(" + pass + ")");
+    String ours = PassFixtures.run(file, input, "builtin.module(" + pass + ")");
     String upstream = mlirOpt(input, "--" + pass);
     assertEquals(upstream.strip(), ours.strip());
   }
@@ -67,7 +67,7 @@ class AsyncPassesTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("validInputs")
   void fullPipelineVerifiesAndUpstreamAcceptsIt(Path input) throws Exception {
-    String printed = run(input.getFileName().toString(), Files.readString(input), FULL);
+    String printed = PassFixtures.run(input.getFileName().toString(), Files.readString(input), FULL);
     assertFalse(printed.contains("async.execute"), printed);
     assertFalse(printed.contains("async.await "), printed);
     mlirOpt(printed);
@@ -77,7 +77,7 @@ class AsyncPassesTest {
   void refCountingRejectsHighLevelOps() throws Exception {
     String text = "func.func @f(%t: !async.token) {\n  async.await %t : !async.token\n  return\n}\n";
     DiagnosticException e = assertThrows(DiagnosticException.class,
-        () -> run("f.mlir", text, "builtin.module(async-runtime-ref-counting)"));
+        () -> PassFixtures.run("f.mlir", text, "builtin.module(async-runtime-ref-counting)"));
     assertTrue(e.getMessage().contains("async operations must be lowered to async runtime operations"), e.getMessage());
   }
 
@@ -90,7 +90,7 @@ class AsyncPassesTest {
   void anOpTheConversionCannotLowerFailsIt() throws Exception {
     Operation module = IrFixtures.parse("f.mlir", "func.func @f() {\n  return\n}\n");
     Operation ret = module.region(0).entryBlock().first().region(0).entryBlock().first();
-    YieldOp.create(new OpBuilder(OpDefs.SHARED).setInsertionPointBefore(ret), ret.location(), List.of());
+    YieldOp.create(new OpBuilder(Dialects.newContext()).setInsertionPointBefore(ret), ret.location(), List.of());
     DiagnosticException e = assertThrows(DiagnosticException.class,
         () -> PassManager.parse("builtin.module(async-to-async-runtime)", BuiltinPasses.registry()).run(module));
     assertEquals("failed to legalize operation 'async.yield' that was explicitly marked illegal", e.diagnostic().message());
@@ -106,7 +106,7 @@ class AsyncPassesTest {
           return
         }
         """;
-    String printed = run("f.mlir", text, "builtin.module(async-to-async-runtime)");
+    String printed = PassFixtures.run("f.mlir", text, "builtin.module(async-to-async-runtime)");
     assertTrue(printed.contains("call @async_execute_fn_0()"), printed);
     assertTrue(printed.contains("call @async_execute_fn_1()"), printed);
     assertEquals(mlirOpt(text, "--async-to-async-runtime").strip(), printed.strip());
@@ -124,7 +124,7 @@ class AsyncPassesTest {
           .append("  cf.br ^b").append(i + 1).append("(%t").append(i + 1).append(" : !async.token)\n");
     }
     text.append("^b1000(%last: !async.token):\n  async.runtime.await %last : !async.token\n  return\n}\n");
-    String printed = run("chain.mlir", text.toString(), "builtin.module(async-runtime-ref-counting)");
+    String printed = PassFixtures.run("chain.mlir", text.toString(), "builtin.module(async-runtime-ref-counting)");
     // Each block argument is dropped once after its await; moving along a branch needs no ref op.
     assertEquals(1001, count(printed, "async.runtime.drop_ref"));
     assertEquals(0, count(printed, "async.runtime.add_ref"));
@@ -134,10 +134,6 @@ class AsyncPassesTest {
     int n = 0;
     for (int i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) n++;
     return n;
-  }
-
-  private static String run(String name, String text, String pipeline) throws Exception {
-    return PassFixtures.run(name, text, pipeline);
   }
 
   /** mlir-opt-22's output for {@code text}; skips the test when it is not installed. */

@@ -28,8 +28,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Op facts are keyed by op declarations, so each must refer to an op a context registers: the
- * declaration every op class holds, the roots of canonicalization patterns, the ops code
- * generation has emitters for. A declaration that is not registered would parse as nothing and
+ * declaration every op class holds, the folders and canonicalization patterns attached to
+ * declarations, the ops code generation has emitters for. (The drivers check the roots of a pass's
+ * own patterns against the context it runs in: {@code PatternsByRoot}.) A declaration that is not registered would parse as nothing and
  * match nothing.
  */
 class OpRegistryTest {
@@ -72,8 +73,50 @@ class OpRegistryTest {
     assertEquals(List.of(), strays, "emitters for ops no context registers");
   }
 
+  /**
+   * A folder is attached to a declaration ({@code OpDef.folder}); one on a declaration no context
+   * registers would never run. Looks at every declaration held in a static field of the dialect
+   * classes (op classes, shared declarations, helpers) with a folder or canonicalization patterns.
+   */
+  @Test
+  void everyFolderAndCanonicalizationIsOnARegisteredOp() throws Exception {
+    Set<OpDef> registered = registered();
+    List<String> strays = new ArrayList<>();
+    int withFolder = 0;
+    for (OpDef def : declaredInStaticFields()) {
+      boolean hasFacts = def.folder() != null || !Canonicalization.of(def).isEmpty();
+      if (def.folder() != null) withFolder++;
+      if (hasFacts && !registered.contains(def)) strays.add(def.name());
+    }
+    assertEquals(List.of(), strays, "folders or canonicalization patterns on declarations no context registers");
+    assertTrue(withFolder >= 20, "found the folders: " + withFolder);
+  }
+
+  /** The declarations in static OpDef and OpType fields of the classes under dev/loomlir/dialects. */
+  private static Set<OpDef> declaredInStaticFields() throws Exception {
+    Set<OpDef> defs = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Class<?> c : dialectClasses()) {
+      for (Field f : c.getDeclaredFields()) {
+        if (!Modifier.isStatic(f.getModifiers())) continue;
+        if (f.getType() != OpDef.class && f.getType() != OpType.class) continue;
+        f.setAccessible(true);
+        Object value = f.get(null);
+        if (value instanceof OpDef def) defs.add(def);
+        else if (value instanceof OpType<?> type) defs.add(type.def());
+      }
+    }
+    return defs;
+  }
+
   /** Every class under dev/loomlir/dialects with a public static final OpType field named TYPE. */
   private static List<Class<?>> opClasses() throws IOException, URISyntaxException, ClassNotFoundException {
+    List<Class<?>> found = new ArrayList<>();
+    for (Class<?> c : dialectClasses()) if (hasTypeField(c)) found.add(c);
+    return found;
+  }
+
+  /** Every class under dev/loomlir/dialects (loaded without initializing it). */
+  private static List<Class<?>> dialectClasses() throws IOException, URISyntaxException, ClassNotFoundException {
     URL url = OpRegistryTest.class.getClassLoader().getResource("dev/loomlir/dialects/Dialects.class");
     Path dialects = Path.of(url.toURI()).getParent();
     Path classesRoot = dialects.getParent().getParent().getParent();
@@ -81,8 +124,7 @@ class OpRegistryTest {
     try (Stream<Path> files = Files.walk(dialects)) {
       for (Path f : files.filter(p -> p.toString().endsWith(".class")).toList()) {
         String name = classesRoot.relativize(f).toString().replace('/', '.').replaceAll("\\.class$", "");
-        Class<?> c = Class.forName(name, false, OpRegistryTest.class.getClassLoader());
-        if (hasTypeField(c)) found.add(c);
+        found.add(Class.forName(name, false, OpRegistryTest.class.getClassLoader()));
       }
     }
     return found;
