@@ -12,7 +12,10 @@ final class CompileCommand {
           CliOption.value("-o", "OUT.jar", "The jar to write.").asRequired(),
           CliOption.flag("--aot-cache", "Also write the JVM's start-up cache for the jar, made by running it once "
               + "with this JDK: OUT.aot on JDK 25+ (java -XX:AOTCache=OUT.aot -jar OUT.jar), OUT.jsa on JDK 21-24 "
-              + "(java -XX:SharedArchiveFile=OUT.jsa -jar OUT.jar).")));
+              + "(java -XX:SharedArchiveFile=OUT.jsa -jar OUT.jar)."),
+          CliOption.value("--java-facade", "CLASS", "Also write a typed Java facade, CLASS (e.g. com.example.Kernels), "
+              + "into the jar, source and class: one public static method per public function, calling it directly. "
+              + "Without the entry point (and without -e), the jar is a library for the class path.")));
 
   private CompileCommand() {}
 }

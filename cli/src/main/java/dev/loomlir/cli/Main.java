@@ -105,7 +105,8 @@ public final class Main {
       case "opt" -> new OptDriver(OptCommand.options(args, passFlags), registry, in, out, err).run();
       case "run" -> new ProgramDriver(ProgramOptions.from(args), passFlags, in, out, err).run();
       case "compile" -> new ProgramDriver(ProgramOptions.from(args), passFlags, in, out, err)
-          .compileJar(Path.of(args.string("-o", null)), args.flag("--aot-cache"));
+          .compileJar(Path.of(args.string("-o", null)), args.flag("--aot-cache"), args.string("--java-facade", null),
+              args.flag("--e"));
       default -> throw new IllegalStateException("no command " + command.name());
     };
   }

@@ -4,6 +4,7 @@ import dev.loomlir.api.CompilationOptions;
 import dev.loomlir.api.CompileException;
 import dev.loomlir.api.EntryPointCheck;
 import dev.loomlir.api.JarWriter;
+import dev.loomlir.api.JavaFacade;
 import dev.loomlir.api.Pipeline;
 import dev.loomlir.codegen.CompiledModule;
 import dev.loomlir.codegen.CoroutineMode;
@@ -26,9 +27,12 @@ import java.util.List;
 final class ProgramDriver {
   private static final int ERROR = 1;
 
-  /** A compiled program with a checked entry point. */
+  /**
+   * A compiled program with a checked entry point (none, null, for a library jar with a facade)
+   * and its Java facade (null unless asked for).
+   */
   private record Prepared(SourceInput source, String sourceName, CompiledModule module, String entry,
-                          EntryResult result) {}
+                          EntryResult result, JavaFacade facade) {}
 
   private final ProgramOptions options;
   private final List<PassManager.PassFlag> passFlags;
@@ -51,7 +55,7 @@ final class ProgramDriver {
    * as a jar, which later runs of the same program, jar and JDK start instead of the compiler.
    */
   int run() throws Throwable {
-    Prepared p = prepare();
+    Prepared p = prepare(null, true);
     if (p == null) return ERROR;
     MethodHandle entry = p.module().load().handle(p.entry());
     int code = EntryPoint.run(entry, p.result(), p.sourceName(), out, err, asyncSettings(p));
@@ -60,12 +64,20 @@ final class ProgramDriver {
     return code;
   }
 
-  /** {@code loomlir compile -o OUT.jar [--aot-cache]}. */
-  int compileJar(Path jar, boolean aotCache) {
-    Prepared p = prepare();
+  /**
+   * {@code loomlir compile -o OUT.jar [--aot-cache] [--java-facade=CLASS]}. With a facade, a module
+   * without the entry point makes a library jar, unless {@code -e} named it.
+   */
+  int compileJar(Path jar, boolean aotCache, String javaFacade, boolean entryNamed) {
+    Prepared p = prepare(javaFacade, javaFacade == null || entryNamed);
     if (p == null) return ERROR;
+    if (aotCache && p.entry() == null) {
+      err.println("loomlir: error: --aot-cache needs an entry point ('@" + options.entry() + "' not found in "
+          + p.sourceName() + ")");
+      return ERROR;
+    }
     try {
-      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar);
+      JarWriter.write(p.module(), p.sourceName(), p.entry(), p.result(), asyncSettings(p), jar, false, p.facade());
     } catch (IOException e) {
       err.println("loomlir: error: cannot write '" + jar + "': " + IoMessages.reason(e));
       return ERROR;
@@ -81,7 +93,13 @@ final class ProgramDriver {
     return 0;
   }
 
-  private Prepared prepare() {
+  /**
+   * Reads, compiles and checks the entry point; null after reporting an error.
+   *
+   * @param javaFacade the facade to generate, or null
+   * @param entryRequired whether a missing entry point is an error (else the program has none)
+   */
+  private Prepared prepare(String javaFacade, boolean entryRequired) {
     CoroutineMode mode = CoroutineMode.fromOptionName(options.coroutines());
     if (mode == null) {
       err.println("loomlir: error: unknown --coroutines mode '" + options.coroutines()
@@ -107,22 +125,25 @@ final class ProgramDriver {
       err.print(source.error());
       return null;
     }
-    CompiledModule module;
+    Pipeline.Output output;
     try {
       PassManager.Instrumentation instrumentation = options.printIrAfterAll()
           ? new PassManager.Instrumentation(true, PassManager.irPrinter(err)) : PassManager.Instrumentation.DEFAULT;
-      module = Pipeline.compile(source.text(), source.name(), compilationOptions().withCoroutines(mode),
-          instrumentation);
+      output = Pipeline.compile(source.text(), source.name(), compilationOptions().withCoroutines(mode),
+          instrumentation, javaFacade);
     } catch (CompileException e) {
       err.print(e.diagnostics());
       return null;
     }
-    EntryPointCheck entry = EntryPointCheck.of(module, options.entry(), requested);
+    EntryPointCheck entry = EntryPointCheck.of(output.module(), options.entry(), requested);
+    if (!entryRequired && entry.problem() == EntryPointCheck.Problem.NOT_FOUND) {
+      return new Prepared(source, source.name(), output.module(), null, null, output.facade());
+    }
     if (entry.problem() != EntryPointCheck.Problem.NONE) {
       err.println(entry.diagnostic(source.name()));
       return null;
     }
-    return new Prepared(source, source.name(), module, options.entry(), entry.result());
+    return new Prepared(source, source.name(), output.module(), options.entry(), entry.result(), output.facade());
   }
 
   /**

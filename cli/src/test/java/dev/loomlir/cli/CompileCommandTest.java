@@ -288,4 +288,44 @@ class CompileCommandTest {
     assertEquals(new Result(0, "", ""), MainTest.run("", "compile", src.toString(), "-o", jar.toString()));
     assertEquals(Files.getPosixFilePermissions(other), Files.getPosixFilePermissions(jar));
   }
+  @Test
+  void javaFacadeGoesIntoTheJarAsTheApiWritesIt() throws Exception {
+    Path src = source("kernels.mlir", """
+        func.func @add(%a: i64, %b: i64) -> i64 {
+          %s = arith.addi %a, %b : i64
+          return %s : i64
+        }
+        """);
+    Path jar = dir.resolve("kernels.jar");
+    // No @main: with a facade that makes a library jar.
+    assertEquals(new Result(0, "", ""), MainTest.run("", "compile", src.toString(), "--java-facade=com.example.Kernels",
+        "-o", jar.toString()));
+    Path apiJar = dir.resolve("api.jar");
+    Loomlir.compileToJar(src, apiJar, null, "com.example.Kernels", CompilationOptions.defaults());
+    assertArrayEquals(Files.readAllBytes(apiJar), Files.readAllBytes(jar));
+    try (JarFile f = new JarFile(jar.toFile())) {
+      assertTrue(f.getJarEntry("com/example/Kernels.class") != null);
+      String source = new String(f.getInputStream(f.getJarEntry("com/example/Kernels.java")).readAllBytes(),
+          StandardCharsets.UTF_8);
+      assertTrue(source.contains("public static long add(long a, long b) {"), source);
+    }
+    // -e names an entry point, which must then exist.
+    Result named = MainTest.run("", "compile", src.toString(), "--java-facade=com.example.Kernels", "-e", "main",
+        "-o", jar.toString());
+    assertEquals(new Result(1, "", src + ": error: entry point '@main' not found\n"), named);
+  }
+
+  @Test
+  void javaFacadeErrorsAreDiagnostics() throws Exception {
+    Path src = source("k.mlir", "func.func @main() {\n  return\n}\n");
+    Path jar = dir.resolve("k.jar");
+    Result r = MainTest.run("", "compile", src.toString(), "--java-facade=com.1.K", "-o", jar.toString());
+    assertEquals(new Result(1, "", src + ": error: 'com.1.K' is not a valid Java class name for the facade"
+        + " (expected a binary name such as com.example.Kernels)\n"), r);
+    assertTrue(Files.notExists(jar));
+    Path lib = source("lib.mlir", "func.func @f() {\n  return\n}\n");
+    Result aot = MainTest.run("", "compile", lib.toString(), "--java-facade=K", "--aot-cache", "-o", jar.toString());
+    assertEquals(new Result(1, "", "loomlir: error: --aot-cache needs an entry point ('@main' not found in " + lib
+        + ")\n"), aot);
+  }
 }

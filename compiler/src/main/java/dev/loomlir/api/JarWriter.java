@@ -9,6 +9,7 @@ import dev.loomlir.runtime.MlirRuntimeException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -63,6 +64,13 @@ public final class JarWriter {
    */
   public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
                            AsyncSettings asyncDefaults, Path jar, boolean runCacheEntry) throws IOException {
+    write(module, sourceName, entry, entryResult, asyncDefaults, jar, runCacheEntry, null);
+  }
+
+  /** As above, with the module's Java facade (its class and, beside it, its source), if not null. */
+  public static void write(CompiledModule module, String sourceName, String entry, EntryResult entryResult,
+                           AsyncSettings asyncDefaults, Path jar, boolean runCacheEntry, JavaFacade facade)
+      throws IOException {
     boolean withRuntime = !runCacheEntry;
     ModuleMetadata metadata = new ModuleMetadata(module.className(), runCacheEntry ? sourceName : baseName(sourceName),
         new ArrayList<>(module.classes().keySet()), entry, entry == null ? null : entryResult,
@@ -75,6 +83,10 @@ public final class JarWriter {
     metadata.write(description);
     entries.put(ModuleMetadata.RESOURCE, description.toByteArray());
     for (var c : module.classes().entrySet()) entries.put(c.getKey().replace('.', '/') + ".class", c.getValue());
+    if (facade != null) {
+      entries.put(facade.classFilePath(), facade.classFile());
+      entries.put(facade.sourcePath(), facade.javaSource().getBytes(StandardCharsets.UTF_8));
+    }
     if (withRuntime) {
       entries.putAll(ClassFiles.ofPackage(MlirRuntimeException.class));
       entries.putAll(ClassFiles.ofPackage(JarMain.class));

@@ -1,7 +1,10 @@
 package dev.loomlir.api;
 
 import dev.loomlir.codegen.CompiledModule;
+import dev.loomlir.launch.AsyncSettings;
+import dev.loomlir.launch.EntryResult;
 import dev.loomlir.launch.ModuleMetadata;
+import dev.loomlir.lowering.pass.PassManager;
 import dev.loomlir.runtime.async.ProgramRuntime;
 import java.io.IOException;
 import java.io.InputStream;
@@ -39,7 +42,11 @@ public final class Loomlir {
 
   /** The file's text (UTF-8; see {@link SourceText} for bytes that are not). */
   private static String read(Path file) throws IOException, CompileException {
-    SourceText.Decoded decoded = SourceText.decode(Files.readAllBytes(file), file.toString());
+    return read(file, file.toString());
+  }
+
+  private static String read(Path file, String sourceName) throws IOException, CompileException {
+    SourceText.Decoded decoded = SourceText.decode(Files.readAllBytes(file), sourceName);
     if (decoded.error() != null) throw new CompileException(decoded.error());
     return decoded.text();
   }
@@ -66,6 +73,54 @@ public final class Loomlir {
     EntryPointCheck check = EntryPointCheck.of(module, entry, null);
     if (check.problem() != EntryPointCheck.Problem.NONE) throw new CompileException(check.diagnostic(file.toString()));
     JarWriter.write(module, file.toString(), entry, check.result(), jar);
+  }
+
+  /**
+   * As above, with the typed {@link JavaFacade} {@code javaFacade} (a binary name such as
+   * {@code com.example.Kernels}) in the jar, source and class: put the jar on the class path and
+   * call the facade's static methods. {@code entry} may be null for a jar without one (a library
+   * of kernels); a facade name that is not a valid Java class name, or a public function whose
+   * signature has no Java type, is a {@link CompileException}.
+   */
+  public static JavaFacade compileToJar(Path file, Path jar, String entry, String javaFacade, CompilationOptions options)
+      throws IOException, CompileException {
+    Pipeline.Output output = compileWithFacade(file, file.toString(), javaFacade, options);
+    EntryResult result = null;
+    if (entry != null) {
+      EntryPointCheck check = EntryPointCheck.of(output.module(), entry, null);
+      if (check.problem() != EntryPointCheck.Problem.NONE) throw new CompileException(check.diagnostic(file.toString()));
+      result = check.result();
+    }
+    JarWriter.write(output.module(), file.toString(), entry, result,
+        AsyncSettings.DEFAULT.withWarmUp(output.module().usesAsyncRuntime()), jar, false, output.facade());
+    return output.facade();
+  }
+
+  /**
+   * Compiles {@code file} to class files and its {@link JavaFacade} {@code javaFacade}, for a build
+   * to write into its output folders (as the Maven plugin does); nothing is loaded.
+   */
+  public static CompiledClasses compileToClasses(Path file, String javaFacade, CompilationOptions options)
+      throws IOException, CompileException {
+    return compileToClasses(file, file.toString(), javaFacade, options);
+  }
+
+  /**
+   * As above, with {@code sourceName} as the file's name in diagnostics, run-time errors and the
+   * facade's Javadoc (a build gives the path relative to its project, so that nothing depends on
+   * where it ran).
+   */
+  public static CompiledClasses compileToClasses(Path file, String sourceName, String javaFacade,
+                                                 CompilationOptions options) throws IOException, CompileException {
+    Pipeline.Output output = compileWithFacade(file, sourceName, javaFacade, options);
+    return new CompiledClasses(output.module().className(), output.module().classes(), output.facade());
+  }
+
+  private static Pipeline.Output compileWithFacade(Path file, String sourceName, String javaFacade,
+                                                   CompilationOptions options) throws IOException, CompileException {
+    if (javaFacade == null) throw new IllegalArgumentException("no facade class name");
+    return Pipeline.compile(read(file, sourceName), sourceName, options, PassManager.Instrumentation.DEFAULT,
+        javaFacade);
   }
 
   /** Loads a jar written by {@code loomlir compile}; the runtime classes are this library's own. */

@@ -36,6 +36,27 @@ public final class Pipeline {
   /** As above, with the instrumentation (e.g. printing the IR after each pass) of every pass run. */
   public static CompiledModule compile(String source, String sourceName, CompilationOptions options,
                                        PassManager.Instrumentation instrumentation) throws CompileException {
+    return compile(source, sourceName, options, instrumentation, null).module();
+  }
+
+  /** A compiled module and its Java facade (null when none was asked for). */
+  public record Output(CompiledModule module, JavaFacade facade) {}
+
+  /**
+   * As above, and generates the {@link JavaFacade} named {@code facadeClass} (a binary name) when
+   * it is not null. Unless the options name the module class, it is {@code loomlir.gen.} followed
+   * by the facade's name, so that modules with different facades never share a class name.
+   */
+  public static Output compile(String source, String sourceName, CompilationOptions options,
+                               PassManager.Instrumentation instrumentation, String facadeClass) throws CompileException {
+    if (facadeClass != null && !FacadeGenerator.isValidClassName(facadeClass)) {
+      throw new CompileException(sourceName + ": error: '" + facadeClass + "' is not a valid Java class name for the"
+          + " facade (expected a binary name such as com.example.Kernels)");
+    }
+    if (facadeClass != null && facadeClass.equals(options.className())) {
+      throw new CompileException(sourceName + ": error: the facade cannot have the module class's name '" + facadeClass + "'");
+    }
+    if (facadeClass != null && options.className() == null) options = options.withClassName("loomlir.gen." + facadeClass);
     PassManager userPasses = userPipeline(options.passPipeline(), options.passes(), instrumentation);
     SourceManager sources = new SourceManager();
     SourceBuffer buffer = new SourceBuffer(sourceName, source);
@@ -44,6 +65,7 @@ public final class Pipeline {
       Context context = Dialects.newContext();
       Operation module = Parser.parseModule(context, buffer);
       Verifier.verify(module);
+      var declared = facadeClass == null ? null : SourceFunction.collect(module, buffer);
       List<String> userFlags = DefaultLowering.withAffineLowering(options.passes(), module);
       if (options.passPipeline() == null && !userFlags.equals(options.passes())) {
         userPasses = userPipeline(null, userFlags, instrumentation);
@@ -52,7 +74,8 @@ public final class Pipeline {
       // What the default lowering does depends on what the user's passes left (see DefaultLowering).
       defaultLowering(module, instrumentation).run(module, context);
       Verifier.verify(module);
-      return ModuleCompiler.compile(module, sourceName, options.codegenOptions());
+      CompiledModule compiled = ModuleCompiler.compile(module, sourceName, options.codegenOptions());
+      return new Output(compiled, facadeClass == null ? null : FacadeGenerator.generate(facadeClass, compiled, declared));
     } catch (DiagnosticException e) {
       throw new CompileException(new DiagnosticRenderer(sources).format(e.diagnostic()));
     }

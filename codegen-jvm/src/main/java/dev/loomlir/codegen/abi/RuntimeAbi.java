@@ -18,6 +18,7 @@ import dev.loomlir.runtime.async.AsyncObject;
 import dev.loomlir.runtime.async.AsyncRuntime;
 import dev.loomlir.runtime.async.AsyncToken;
 import dev.loomlir.runtime.async.AsyncValue;
+import dev.loomlir.runtime.async.CallScope;
 import dev.loomlir.runtime.async.CoroFrame;
 import dev.loomlir.runtime.async.CoroHandle;
 import dev.loomlir.runtime.async.ProgramRuntime;
@@ -146,6 +147,11 @@ public final class RuntimeAbi {
   /** {@code ProgramRuntime.of(moduleClass)}: what the module's class initializer stores for its ops. */
   public static final RuntimeMethod PROGRAM_OF = staticMethod(ProgramRuntime.class, "of", ProgramRuntime.class, Class.class);
 
+  /** A Java facade's call of an async module: {@code program.enterCall()} ... {@code scope.exit(thrown)}. */
+  public static final RuntimeMethod ENTER_CALL = instanceMethod(ProgramRuntime.class, "enterCall", CallScope.class);
+
+  public static final RuntimeMethod EXIT_CALL = instanceMethod(CallScope.class, "exit", void.class, Throwable.class);
+
   public static final RuntimeMethod CREATE_TOKEN =
       staticMethod(AsyncRuntime.class, "createToken", AsyncToken.class, ProgramRuntime.class);
   /** The same, given the op's location (reference-count reports name creation sites). */
@@ -230,6 +236,8 @@ public final class RuntimeAbi {
   public static final RuntimeField MEMREF_STRIDES = instanceField(MemRef.class, "strides", long[].class);
   public static final RuntimeMethod MEMREF_MLIR_OFFSET = instanceMethod(MemRef.class, "mlirOffset", long.class);
   public static final RuntimeMethod MEMREF_DIM = instanceMethod(MemRef.class, "dim", long.class, long.class, String.class);
+  /** {@code memref.rank()} as an int: a Java facade checks its memref arguments' ranks with it. */
+  public static final RuntimeMethod MEMREF_RANK_INT = instanceMethod(MemRef.class, "rank", int.class);
   public static final RuntimeMethod MEMREF_RANK = instanceMethod(MemRef.class, "rankIndex", long.class);
   public static final RuntimeMethod MEMREF_BASE_POINTER = instanceMethod(MemRef.class, "basePointer", long.class);
   public static final RuntimeMethod MEMREF_BASE_BUFFER = instanceMethod(MemRef.class, "baseBuffer", MemRef.class);
