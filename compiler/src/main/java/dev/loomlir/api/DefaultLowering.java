@@ -11,8 +11,12 @@ import dev.loomlir.dialects.async.ReturnOp;
 import dev.loomlir.dialects.async.RuntimeAddRefOp;
 import dev.loomlir.dialects.async.RuntimeDropRefOp;
 import dev.loomlir.dialects.async.YieldOp;
+import dev.loomlir.ir.Block;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.Region;
+import dev.loomlir.ir.Value;
+import dev.loomlir.ir.VectorType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,11 +57,14 @@ public final class DefaultLowering {
    * array accesses, which C2 vectorizes and range-checks once per loop. Last, fixed-size vectors
    * become their elements ({@code loomlir-scalarize-vectors}): the code generator keeps each lane in
    * a local of its own. {@code vector.mask} regions go first ({@code lower-vector-mask}): their
-   * ops take the mask as an operand, which the code generator reads lane by lane.
+   * ops take the mask as an operand, which the code generator reads lane by lane. The two vector
+   * passes run only on modules that hold vector values: each walks the whole module, which cost
+   * a module without vectors a third of its compile time.
    */
-  private static final List<String> STRUCTURED = List.of("lower-vector-mask", "convert-linalg-to-loops",
-      "scf-parallel-for-to-nested-fors", "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf",
-      "loomlir-scalarize-vectors");
+  private static final List<String> STRUCTURED = List.of("convert-linalg-to-loops",
+      "scf-parallel-for-to-nested-fors", "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf");
+  private static final String LOWER_VECTOR_MASK = "lower-vector-mask";
+  private static final String SCALARIZE_VECTORS = "loomlir-scalarize-vectors";
 
   /** The passes {@code module} (after the user's passes) needs, in order. */
   public static List<String> passesFor(Operation module) {
@@ -75,7 +82,9 @@ public final class DefaultLowering {
     }
     // loomlir-int-loop-versioning leaves loops an earlier run of it versioned alone (the user's
     // own, e.g. with same-layout=false), so it runs whatever the user ran.
+    if (content.vectors) passes.add(LOWER_VECTOR_MASK);
     passes.addAll(STRUCTURED);
+    if (content.vectors) passes.add(SCALARIZE_VECTORS);
     return passes;
   }
 
@@ -103,18 +112,20 @@ public final class DefaultLowering {
     return flags;
   }
 
-  /** Which kinds of async ops a module holds, and whether it holds affine ops. */
+  /** Which kinds of async ops a module holds, whether it holds affine ops and vector values. */
   private static final class ModuleContent {
     boolean asyncFuncs;
     boolean highLevel;
     boolean runtimeLevel;
     boolean refCounted;
     boolean affine;
+    boolean vectors;
 
     static ModuleContent of(Operation module) {
       ModuleContent c = new ModuleContent();
       module.walk(op -> {
         if (op.dialectName().equals("affine")) c.affine = true;
+        if (!c.vectors && holdsVectors(op)) c.vectors = true;
         if (!op.dialectName().equals("async")) return;
         if (isAny(ASYNC_FUNC_OPS, op)) c.asyncFuncs = true;
         else if (isAny(HIGH_LEVEL_ASYNC_OPS, op)) c.highLevel = true;
@@ -122,6 +133,18 @@ public final class DefaultLowering {
         else c.runtimeLevel = true;
       });
       return c;
+    }
+
+    /** Whether {@code op} is a vector op, makes a vector or opens blocks with vector arguments. */
+    private static boolean holdsVectors(Operation op) {
+      if (op.dialectName().equals("vector")) return true;
+      for (Value r : op.results()) if (r.type() instanceof VectorType) return true;
+      for (Region region : op.regions()) {
+        for (Block block : region.blocks()) {
+          for (Value arg : block.arguments()) if (arg.type() instanceof VectorType) return true;
+        }
+      }
+      return false;
     }
 
     private static boolean isAny(List<OpType<?>> types, Operation op) {

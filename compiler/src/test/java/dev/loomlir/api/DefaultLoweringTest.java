@@ -36,15 +36,29 @@ class DefaultLoweringTest {
 
   @Test
   void loopsAreVersionedByDefault() {
+    assertEquals(List.of("convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
+        "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf"),
+        DefaultLowering.passesFor(parse(LOOP)));
+  }
+
+  /** Vector values, even only in arith ops, get the vector passes: first the mask lowering, last the lanes. */
+  @Test
+  void vectorValuesGetTheVectorPasses() {
+    String arithOnVectors = """
+        func.func @f(%a: vector<4xf32>) -> vector<4xf32> {
+          %s = arith.addf %a, %a : vector<4xf32>
+          return %s : vector<4xf32>
+        }
+        """;
     assertEquals(List.of("lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
         "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
-        DefaultLowering.passesFor(parse(LOOP)));
+        DefaultLowering.passesFor(parse(arithOnVectors)));
   }
 
   @Test
   void affineOpsAreLoweredFirst() {
-    assertEquals(List.of("lower-affine", "lower-vector-mask", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
-        "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf", "loomlir-scalarize-vectors"),
+    assertEquals(List.of("lower-affine", "convert-linalg-to-loops", "scf-parallel-for-to-nested-fors",
+        "loomlir-lift-cf-loops", "loomlir-int-loop-versioning", "convert-scf-to-cf"),
         DefaultLowering.passesFor(parse(AFFINE_LOOP)));
   }
 
