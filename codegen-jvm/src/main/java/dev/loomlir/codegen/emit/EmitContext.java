@@ -1,5 +1,6 @@
 package dev.loomlir.codegen.emit;
 
+import dev.loomlir.codegen.abi.RuntimeMethod;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.Location;
@@ -7,6 +8,7 @@ import dev.loomlir.ir.Value;
 import java.util.List;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 /**
@@ -76,4 +78,30 @@ public interface EmitContext {
    * that stay out of the hot path. Runs once the body is complete, in registration order.
    */
   void emitAfterBody(java.util.function.Consumer<MethodVisitor> code);
+
+  /**
+   * Emits {@code access} inside a try range whose handler, written after the body, pushes the
+   * current op's location and calls {@code locate} (exception, location) to get the error to
+   * throw: how a runtime fault (an index out of bounds, a pointer fault) becomes an error at the
+   * op's .mlir line without a check on the hot path. Ranges never nest.
+   */
+  default void faultsAt(Class<?> caught, RuntimeMethod locate, Runnable access) {
+    MethodVisitor mv = mv();
+    Label start = new Label(), end = new Label(), handler = new Label();
+    mv.visitTryCatchBlock(start, end, handler, Type.getInternalName(caught));
+    mv.visitLabel(start);
+    access.run();
+    mv.visitLabel(end);
+    // Read now: the handler is written after the body, when another op is being emitted.
+    String location = locationString();
+    var flc = location().fileLineCol();
+    int line = flc == null ? -1 : flc.line();
+    emitAfterBody(m -> {
+      m.visitLabel(handler);
+      if (line > 0) m.visitLineNumber(line, handler);
+      Bytecode.pushStringOrNull(m, location);
+      locate.invoke(m);
+      m.visitInsn(Opcodes.ATHROW);
+    });
+  }
 }

@@ -1,7 +1,6 @@
 package dev.loomlir.codegen.llvm;
 
 import dev.loomlir.codegen.abi.RuntimeAbi;
-import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.CallTarget;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
@@ -10,8 +9,6 @@ import dev.loomlir.dialects.llvm.LlvmCallOp;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
-import org.objectweb.asm.Label;
-import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
@@ -43,23 +40,7 @@ final class LlvmCalls implements Opcodes {
 
   /** Runs {@code call} under a handler that re-throws its pointer faults at the current op. */
   private static void locatingFaults(EmitContext ctx, Runnable call) {
-    MethodVisitor mv = ctx.mv();
-    Label start = new Label(), end = new Label(), handler = new Label();
-    String faultClass = org.objectweb.asm.Type.getInternalName(RuntimeAbi.POINTER_FAULT_CLASS);
-    mv.visitTryCatchBlock(start, end, handler, faultClass);
-    mv.visitLabel(start);
-    call.run();
-    mv.visitLabel(end);
-    // Read now: the handler is written after the body, when another op is being emitted.
-    String location = ctx.locationString();
-    var flc = ctx.location().fileLineCol();
-    int line = flc == null ? -1 : flc.line();
-    ctx.emitAfterBody(m -> {
-      m.visitLabel(handler);
-      if (line > 0) m.visitLineNumber(line, handler);
-      Bytecode.pushStringOrNull(m, location);
-      RuntimeAbi.POINTER_FAULT_AT.invoke(m);
-      m.visitInsn(ATHROW);
-    });
+    ctx.faultsAt(RuntimeAbi.POINTER_FAULT_CLASS, RuntimeAbi.POINTER_FAULT_AT, call);
   }
+
 }

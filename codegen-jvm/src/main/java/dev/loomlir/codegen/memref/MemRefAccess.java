@@ -20,7 +20,6 @@ import dev.loomlir.runtime.memref.MemRefs;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -44,7 +43,6 @@ import org.objectweb.asm.Type;
  * </ul>
  */
 final class MemRefAccess implements Opcodes {
-  private static final String IOOBE = Type.getInternalName(IndexOutOfBoundsException.class);
   private static final Object CACHES = new Object();
 
   /**
@@ -395,23 +393,7 @@ final class MemRefAccess implements Opcodes {
    * the allocation as a {@link MemRefError} at the current op's location. Ranges never nest.
    */
   static void guarded(EmitContext ctx, Runnable access) {
-    MethodVisitor mv = ctx.mv();
-    Label start = new Label(), end = new Label(), handler = new Label();
-    mv.visitTryCatchBlock(start, end, handler, IOOBE);
-    mv.visitLabel(start);
-    access.run();
-    mv.visitLabel(end);
-    // Read now, not through ctx.pushLocation(): the handler is written after the body, when the
-    // op being emitted is another one.
-    String location = ctx.locationString();
-    var flc = ctx.location().fileLineCol();
-    int line = flc == null ? -1 : flc.line();
-    ctx.emitAfterBody(m -> {
-      m.visitLabel(handler);
-      if (line > 0) m.visitLineNumber(line, handler);
-      Bytecode.pushStringOrNull(m, location);
-      RuntimeAbi.MEMREFS_OUT_OF_BOUNDS.invoke(m);
-      m.visitInsn(ATHROW);
-    });
+    ctx.faultsAt(IndexOutOfBoundsException.class, RuntimeAbi.MEMREFS_OUT_OF_BOUNDS, access);
   }
+
 }
