@@ -100,12 +100,6 @@ class IntIndexedAccessTest {
         calls.stream().filter(c -> c.equals("intBase") || c.equals("checkIndex")).toList(), calls.toString());
   }
 
-  /**
-   * c = a + b over three 2-d views of one 64-element buffer holding 1..64, with the given
-   * offsets and row strides (a and c share {@code sac}); returns a weighted checksum of the
-   * buffer. The loop gets the same-layout version: equal offsets and strides take it (aliased
-   * views included), others the plain i32 loop.
-   */
   /** The start of a test's {@code @main}: {@code %buf}, 64 f32 holding 1..64, and {@code %c0}, {@code %c1}, {@code %c64}. */
   static final String FILL_BUF_64 = """
         %c0 = arith.constant 0 : index
@@ -120,6 +114,12 @@ class IntIndexedAccessTest {
         }
       """;
 
+  /**
+   * c = a + b over three 2-d views of one 64-element buffer holding 1..64, with the given
+   * offsets and row strides (a and c share {@code sac}); returns a weighted checksum of the
+   * buffer. The loop gets the same-layout version: equal offsets and strides take it (aliased
+   * views included), others the plain i32 loop.
+   */
   private static final String VIEWS_ADD = """
       func.func @main(%oa: index, %ob: index, %oc: index, %sac: index, %sb: index, %rows: index, %cols: index) -> f32 {
       """ + FILL_BUF_64 + """

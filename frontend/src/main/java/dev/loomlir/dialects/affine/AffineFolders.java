@@ -201,7 +201,7 @@ final class AffineFolders {
     if (global == null || !global.isConstant() || !(global.initialValue() instanceof DenseElementsAttr init)) return null;
     if (init.isSplat()) return List.of(FoldResult.of(init.values().get(0)));
     if (!load.map().isConstant()) return null;
-    List<Long> shape = ((ShapedType) init.type()).shape();
+    List<Long> shape = init.type().shape();
     long linear = 0;
     for (int i = 0; i < shape.size(); i++) {
       linear = linear * shape.get(i) + ((AffineExpr.Constant) load.map().result(i)).value();

@@ -8,7 +8,7 @@ import dev.loomlir.runtime.MlirRuntimeException;
  * ({@code file:line:col}) of the offending op when the caller knows it, so it is reported as
  * {@code file:line:col: error: reason}.
  */
-public class MemRefError extends MlirRuntimeException {
+public final class MemRefError extends MlirRuntimeException {
   private static final long serialVersionUID = 1L;
 
   /** @param location {@code file:line:col} of the op, or null when unknown */
