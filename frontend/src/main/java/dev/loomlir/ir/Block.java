@@ -31,6 +31,7 @@ public final class Block implements Iterable<Operation> {
   public int numArguments() { return arguments.size(); }
 
   public BlockArgument addArgument(Type type, Location loc) {
+    IrEdits.record();
     BlockArgument a = new BlockArgument(this, arguments.size(), type, loc);
     arguments.add(a);
     return a;
@@ -40,6 +41,7 @@ public final class Block implements Iterable<Operation> {
   public void eraseArgument(int index) {
     BlockArgument a = arguments.get(index);
     if (a.hasUses()) throw new IllegalStateException("erasing a block argument that still has uses");
+    IrEdits.record();
     arguments.remove(index);
     renumberArguments();
   }
@@ -66,6 +68,7 @@ public final class Block implements Iterable<Operation> {
 
   /** Inserts {@code op} before {@code anchor} (null: at the end). */
   public void insertBefore(Operation anchor, Operation op) {
+    IrEdits.record();
     if (op.parentBlock() != null) op.remove();
     Operation prev = anchor == null ? last : anchor.prev();
     op.link(this, prev, anchor);
@@ -77,6 +80,7 @@ public final class Block implements Iterable<Operation> {
   public void insertAfter(Operation anchor, Operation op) { insertBefore(anchor.next(), op); }
 
   void unlink(Operation op) {
+    IrEdits.record();
     Operation p = op.prev(), n = op.next();
     if (p == null) first = n; else p.setNext(n);
     if (n == null) last = p; else n.setPrev(p);

@@ -23,10 +23,14 @@ public final class OpOperand {
 
   /** Points this operand at another value, keeping both use lists right. */
   public void set(Value newValue) {
+    IrEdits.record();
     value.removeUse(this);
     value = newValue;
     newValue.addUse(this);
   }
 
-  void drop() { value.removeUse(this); }
+  void drop() {
+    IrEdits.record();
+    value.removeUse(this);
+  }
 }

@@ -85,9 +85,13 @@ public final class Operation {
 
   public void setOperand(int i, Value v) { operands.get(i).set(v); }
 
-  public void addOperand(Value v) { operands.add(new OpOperand(this, operands.size(), v)); }
+  public void addOperand(Value v) {
+    IrEdits.record();
+    operands.add(new OpOperand(this, operands.size(), v));
+  }
 
   public void insertOperand(int index, Value v) {
+    IrEdits.record();
     operands.add(index, new OpOperand(this, index, v));
     renumberOperands();
   }
@@ -179,11 +183,13 @@ public final class Operation {
 
   /** Sets an attribute where it belongs: a property if the op declares it, else a discardable attribute. */
   public void setAttr(String key, Attribute value) {
+    IrEdits.record();
     if (def != null && def.isInherentAttr(key)) properties.put(key, value);
     else attributes.put(key, value);
   }
 
   public void removeAttr(String key) {
+    IrEdits.record();
     properties.remove(key);
     attributes.remove(key);
   }
@@ -200,9 +206,15 @@ public final class Operation {
 
   public Block successor(int i) { return successors.get(i); }
 
-  public void addSuccessor(Block b) { successors.add(b); }
+  public void addSuccessor(Block b) {
+    IrEdits.record();
+    successors.add(b);
+  }
 
-  public void setSuccessor(int i, Block b) { successors.set(i, b); }
+  public void setSuccessor(int i, Block b) {
+    IrEdits.record();
+    successors.set(i, b);
+  }
 
   // ---- position ----
 
@@ -244,6 +256,7 @@ public final class Operation {
     for (OpOperand o : operands) o.drop();
     operands.clear();
     for (Region r : regions) for (Block b : r.blocks()) b.dropAllReferences();
+    if (!successors.isEmpty()) IrEdits.record();
     successors.clear();
   }
 

@@ -31,6 +31,7 @@ public final class Region {
   public Block appendBlock(Block b) { return insertBlock(blocks.size(), b); }
 
   public Block insertBlock(int index, Block b) {
+    IrEdits.record();
     if (b.parentRegion() != null) b.parentRegion().removeBlock(b);
     blocks.add(index, b);
     b.setParent(this);
@@ -38,6 +39,7 @@ public final class Region {
   }
 
   public void removeBlock(Block b) {
+    IrEdits.record();
     if (blocks.remove(b)) b.setParent(null);
   }
 

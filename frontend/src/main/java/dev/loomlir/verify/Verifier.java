@@ -300,6 +300,7 @@ public final class Verifier {
    * result) are all vectors or all tensors of one shape; upstream's messages, in its order.
    */
   private static void verifyElementwise(Operation op) {
+    if (allScalar(op)) return; // the common case, without building the lists below
     List<Type> operands = new ArrayList<>();
     for (int i = 0; i < op.numOperands(); i++) if (isMappable(op.operand(i).type())) operands.add(op.operand(i).type());
     List<Type> results = new ArrayList<>();
@@ -322,6 +323,12 @@ public final class Verifier {
         throw DiagnosticException.opError(op, "all non-scalar operands/results must have the same shape and base type");
       }
     }
+  }
+
+  private static boolean allScalar(Operation op) {
+    for (int i = 0, n = op.numOperands(); i < n; i++) if (isMappable(op.operand(i).type())) return false;
+    for (int i = 0, n = op.numResults(); i < n; i++) if (isMappable(op.result(i).type())) return false;
+    return true;
   }
 
   private static boolean isMappable(Type t) {

@@ -4,6 +4,7 @@ import dev.loomlir.dialect.Context;
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
+import dev.loomlir.ir.IrEdits;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Region;
 import dev.loomlir.lowering.pass.PipelineElement.NestedPipeline;
@@ -28,8 +29,8 @@ public final class PassManager {
   private record RunNested(PassManager nested) implements Step {}
 
   /**
-   * What runs around each pass: verification after it (mlir-opt does this by default) and an
-   * optional observer of the IR after it ({@code --mlir-print-ir-after-all}).
+   * What runs around each pass: verification after it when it edited the IR (mlir-opt does this
+   * by default) and an optional observer of the IR after it ({@code --mlir-print-ir-after-all}).
    */
   public record Instrumentation(boolean verifyEach, BiConsumer<String, Operation> afterPass) {
     public static final Instrumentation DEFAULT = new Instrumentation(true, null);
@@ -180,8 +181,10 @@ public final class PassManager {
     for (Step step : steps) {
       switch (step) {
         case RunPass p -> {
+          long editsBefore = IrEdits.count();
           p.pass().run(op, context);
-          if (instrumentation.verifyEach()) Verifier.verify(op);
+          // As MLIR: IR a pass left as it was is not verified again.
+          if (instrumentation.verifyEach() && IrEdits.count() != editsBefore) Verifier.verify(op);
           if (instrumentation.afterPass() != null) instrumentation.afterPass().accept(p.declaration().argument(), op);
         }
         case RunNested n -> runOnChildren(op, n.nested(), context);
