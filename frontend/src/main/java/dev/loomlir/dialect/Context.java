@@ -8,16 +8,23 @@ import java.util.Map;
 
 /**
  * The registry of dialects and op definitions for one compilation, plus the global options that
- * affect parsing (such as allowing unregistered dialects).
+ * affect parsing (such as allowing unregistered dialects). Not for sharing between threads: it
+ * builds op definitions as they are first looked up.
  */
 public final class Context implements OpRegistry {
   private final Map<String, Dialect> dialects = new LinkedHashMap<>();
+  /** The dialects whose op definitions are not in {@link #ops} yet (see {@link #op}). */
+  private final Map<String, Dialect> unloaded = new LinkedHashMap<>();
   private final Map<String, OpDef> ops = new java.util.HashMap<>();
   private boolean allowUnregisteredDialects;
 
+  /**
+   * Registers {@code d}; its op definitions are built when an op of its namespace is first looked
+   * up, so a start-up that parses a few dialects' ops does not initialize all ~300 op classes.
+   */
   public Context register(Dialect d) {
     dialects.put(d.namespace(), d);
-    for (OpDef op : d.ops()) ops.put(op.name(), op);
+    unloaded.put(d.namespace(), d);
     return this;
   }
 
@@ -25,9 +32,35 @@ public final class Context implements OpRegistry {
 
   public Collection<Dialect> dialects() { return dialects.values(); }
 
-  @Override public OpDef op(String name) { return ops.get(name); }
+  @Override public OpDef op(String name) {
+    OpDef def = ops.get(name);
+    if (def != null || unloaded.isEmpty()) return def;
+    int dot = name.indexOf('.');
+    Dialect owner = dot < 0 ? null : unloaded.remove(name.substring(0, dot));
+    if (owner != null) {
+      load(owner);
+      def = ops.get(name);
+      if (def != null) return def;
+    }
+    // A name outside its namespace's dialect (or of no registered dialect): look everywhere.
+    loadAll();
+    return ops.get(name);
+  }
 
-  public Collection<OpDef> ops() { return ops.values(); }
+  /** Every op definition of every registered dialect. */
+  public Collection<OpDef> ops() {
+    loadAll();
+    return ops.values();
+  }
+
+  private void loadAll() {
+    for (Dialect d : unloaded.values()) load(d);
+    unloaded.clear();
+  }
+
+  private void load(Dialect d) {
+    for (OpDef op : d.ops()) ops.put(op.name(), op);
+  }
 
   @Override public boolean allowUnregisteredDialects() { return allowUnregisteredDialects; }
 

@@ -16,20 +16,21 @@ public final class AsyncDialect implements Dialect {
   }
 
   // The high-level ops, async functions, coroutines, then the runtime; declared once per JVM (ir.OpType).
-  private static final List<OpDef> OPS = List.of(
-      ExecuteOp.TYPE.def(), YieldOp.TYPE.def(), AwaitOp.TYPE.def(), CreateGroupOp.TYPE.def(),
-      AddToGroupOp.TYPE.def(), AwaitAllOp.TYPE.def(), FuncOp.TYPE.def(), CallOp.TYPE.def(), ReturnOp.TYPE.def(),
-      CoroIdOp.TYPE.def(), CoroBeginOp.TYPE.def(), CoroFreeOp.TYPE.def(), CoroEndOp.TYPE.def(),
-      CoroSaveOp.TYPE.def(), CoroSuspendOp.TYPE.def(),
-      RuntimeCreateOp.TYPE.def(), RuntimeCreateGroupOp.TYPE.def(), RuntimeSetAvailableOp.TYPE.def(),
-      RuntimeSetErrorOp.TYPE.def(), RuntimeIsErrorOp.TYPE.def(), RuntimeAwaitOp.TYPE.def(),
-      RuntimeResumeOp.TYPE.def(), RuntimeAwaitAndResumeOp.TYPE.def(), RuntimeStoreOp.TYPE.def(),
-      RuntimeLoadOp.TYPE.def(), RuntimeAddToGroupOp.TYPE.def(), RuntimeAddRefOp.TYPE.def(),
-      RuntimeDropRefOp.TYPE.def(), RuntimeNumWorkerThreadsOp.TYPE.def());
-
   @Override public String namespace() { return "async"; }
 
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(
+        ExecuteOp.TYPE.def(), YieldOp.TYPE.def(), AwaitOp.TYPE.def(), CreateGroupOp.TYPE.def(),
+        AddToGroupOp.TYPE.def(), AwaitAllOp.TYPE.def(), FuncOp.TYPE.def(), CallOp.TYPE.def(), ReturnOp.TYPE.def(),
+        CoroIdOp.TYPE.def(), CoroBeginOp.TYPE.def(), CoroFreeOp.TYPE.def(), CoroEndOp.TYPE.def(),
+        CoroSaveOp.TYPE.def(), CoroSuspendOp.TYPE.def(),
+        RuntimeCreateOp.TYPE.def(), RuntimeCreateGroupOp.TYPE.def(), RuntimeSetAvailableOp.TYPE.def(),
+        RuntimeSetErrorOp.TYPE.def(), RuntimeIsErrorOp.TYPE.def(), RuntimeAwaitOp.TYPE.def(),
+        RuntimeResumeOp.TYPE.def(), RuntimeAwaitAndResumeOp.TYPE.def(), RuntimeStoreOp.TYPE.def(),
+        RuntimeLoadOp.TYPE.def(), RuntimeAddToGroupOp.TYPE.def(), RuntimeAddRefOp.TYPE.def(),
+        RuntimeDropRefOp.TYPE.def(), RuntimeNumWorkerThreadsOp.TYPE.def());
+  }
 
   /** {@code !async.token}, {@code !async.value<T>}, {@code !async.group}, {@code !async.coro.id|handle|state}. */
   @Override public Type parseType(String mnemonic, OpAsmParser p) {

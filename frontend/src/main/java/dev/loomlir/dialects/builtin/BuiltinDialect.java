@@ -10,9 +10,10 @@ import java.util.List;
 public final class BuiltinDialect implements Dialect {
   @Override public String namespace() { return "builtin"; }
 
-  private static final List<OpDef> OPS = List.of(ModuleOp.TYPE.def(), UnrealizedConversionCastOp.TYPE.def());
-
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(ModuleOp.TYPE.def(), UnrealizedConversionCastOp.TYPE.def());
+  }
 
   /** Only dialect-prefixed discardable attributes may sit on a module. */
   static void verifyModuleAttributes(Operation op) {

@@ -6,10 +6,11 @@ import java.util.List;
 
 /** The `cf` dialect: unstructured control flow between blocks. */
 public final class CfDialect implements Dialect {
-  private static final List<OpDef> OPS = List.of(AssertOp.TYPE.def(), BranchOp.TYPE.def(), CondBranchOp.TYPE.def(),
-      SwitchOp.TYPE.def());
-
   @Override public String namespace() { return "cf"; }
 
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(AssertOp.TYPE.def(), BranchOp.TYPE.def(), CondBranchOp.TYPE.def(),
+        SwitchOp.TYPE.def());
+  }
 }

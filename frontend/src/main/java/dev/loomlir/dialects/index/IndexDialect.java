@@ -10,16 +10,17 @@ import java.util.List;
 
 /** The `index` dialect: arithmetic, comparisons and casts on the target-sized {@code index} type. */
 public final class IndexDialect implements Dialect {
-  private static final List<OpDef> OPS = List.of(
-      AddOp.TYPE.def(), MulOp.TYPE.def(), MaxSOp.TYPE.def(), MaxUOp.TYPE.def(), MinSOp.TYPE.def(), MinUOp.TYPE.def(),
-      AndOp.TYPE.def(), OrOp.TYPE.def(), XOrOp.TYPE.def(), SubOp.TYPE.def(), DivSOp.TYPE.def(), DivUOp.TYPE.def(),
-      CeilDivSOp.TYPE.def(), CeilDivUOp.TYPE.def(), FloorDivSOp.TYPE.def(), RemSOp.TYPE.def(), RemUOp.TYPE.def(),
-      ShlOp.TYPE.def(), ShrSOp.TYPE.def(), ShrUOp.TYPE.def(), CastSOp.TYPE.def(), CastUOp.TYPE.def(),
-      CmpOp.TYPE.def(), SizeOfOp.TYPE.def(), ConstantOp.TYPE.def(), BoolConstantOp.TYPE.def());
-
   @Override public String namespace() { return "index"; }
 
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(
+        AddOp.TYPE.def(), MulOp.TYPE.def(), MaxSOp.TYPE.def(), MaxUOp.TYPE.def(), MinSOp.TYPE.def(), MinUOp.TYPE.def(),
+        AndOp.TYPE.def(), OrOp.TYPE.def(), XOrOp.TYPE.def(), SubOp.TYPE.def(), DivSOp.TYPE.def(), DivUOp.TYPE.def(),
+        CeilDivSOp.TYPE.def(), CeilDivUOp.TYPE.def(), FloorDivSOp.TYPE.def(), RemSOp.TYPE.def(), RemUOp.TYPE.def(),
+        ShlOp.TYPE.def(), ShrSOp.TYPE.def(), ShrUOp.TYPE.def(), CastSOp.TYPE.def(), CastUOp.TYPE.def(),
+        CmpOp.TYPE.def(), SizeOfOp.TYPE.def(), ConstantOp.TYPE.def(), BoolConstantOp.TYPE.def());
+  }
 
   /**
    * {@code #index<cmp_predicate slt>}. The mnemonic sits inside the brackets, so this accepts being

@@ -8,12 +8,13 @@ import java.util.List;
 
 /** The `linalg` dialect (the subset loomlir supports, on buffers). */
 public final class LinalgDialect implements Dialect {
-  private static final List<OpDef> OPS = List.of(GenericOp.TYPE.def(), FillOp.TYPE.def(), CopyOp.TYPE.def(),
-      MatmulOp.TYPE.def(), MapOp.TYPE.def(), ReduceOp.TYPE.def(), IndexOp.TYPE.def(), YieldOp.TYPE.def());
-
   @Override public String namespace() { return "linalg"; }
 
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(GenericOp.TYPE.def(), FillOp.TYPE.def(), CopyOp.TYPE.def(),
+        MatmulOp.TYPE.def(), MapOp.TYPE.def(), ReduceOp.TYPE.def(), IndexOp.TYPE.def(), YieldOp.TYPE.def());
+  }
 
   /** {@code #linalg.iterator_type<parallel>}, {@code #linalg.type_fn<cast_signed>}. */
   @Override public Attribute parseAttribute(String mnemonic, OpAsmParser p) {

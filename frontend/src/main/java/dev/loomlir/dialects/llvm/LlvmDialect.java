@@ -11,23 +11,24 @@ import java.util.List;
 
 /** The {@code llvm} dialect's subset that runner programs use: its types, attributes and ops. */
 public final class LlvmDialect implements Dialect {
-  private static final List<OpDef> OPS = List.of(
-      AddOp.TYPE.def(), SubOp.TYPE.def(), MulOp.TYPE.def(), ShlOp.TYPE.def(), SDivOp.TYPE.def(), UDivOp.TYPE.def(),
-      LShrOp.TYPE.def(), AShrOp.TYPE.def(), OrOp.TYPE.def(), AndOp.TYPE.def(), XOrOp.TYPE.def(), SRemOp.TYPE.def(),
-      URemOp.TYPE.def(), FAddOp.TYPE.def(), FSubOp.TYPE.def(), FMulOp.TYPE.def(), FDivOp.TYPE.def(), FRemOp.TYPE.def(),
-      FNegOp.TYPE.def(), ZExtOp.TYPE.def(), SExtOp.TYPE.def(), TruncOp.TYPE.def(), SIToFPOp.TYPE.def(),
-      UIToFPOp.TYPE.def(), FPToSIOp.TYPE.def(), FPToUIOp.TYPE.def(), FPExtOp.TYPE.def(), FPTruncOp.TYPE.def(),
-      BitcastOp.TYPE.def(), ICmpOp.TYPE.def(), FCmpOp.TYPE.def(), SelectOp.TYPE.def(), ConstantOp.TYPE.def(),
-      ZeroOp.TYPE.def(), UndefOp.TYPE.def(), PoisonOp.TYPE.def(), AddressOfOp.TYPE.def(), GlobalOp.TYPE.def(),
-      AllocaOp.TYPE.def(), LoadOp.TYPE.def(), StoreOp.TYPE.def(), GEPOp.TYPE.def(), BrOp.TYPE.def(),
-      CondBrOp.TYPE.def(), ReturnOp.TYPE.def(), UnreachableOp.TYPE.def(), LlvmCallOp.TYPE.def(), LlvmFuncOp.TYPE.def(),
-      GlobalCtorsOp.TYPE.def(), GlobalDtorsOp.TYPE.def());
-
   private static final List<String> NESTED_MNEMONICS = List.of("ptr", "void", "array", "struct", "func");
 
   @Override public String namespace() { return "llvm"; }
 
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(
+        AddOp.TYPE.def(), SubOp.TYPE.def(), MulOp.TYPE.def(), ShlOp.TYPE.def(), SDivOp.TYPE.def(), UDivOp.TYPE.def(),
+        LShrOp.TYPE.def(), AShrOp.TYPE.def(), OrOp.TYPE.def(), AndOp.TYPE.def(), XOrOp.TYPE.def(), SRemOp.TYPE.def(),
+        URemOp.TYPE.def(), FAddOp.TYPE.def(), FSubOp.TYPE.def(), FMulOp.TYPE.def(), FDivOp.TYPE.def(), FRemOp.TYPE.def(),
+        FNegOp.TYPE.def(), ZExtOp.TYPE.def(), SExtOp.TYPE.def(), TruncOp.TYPE.def(), SIToFPOp.TYPE.def(),
+        UIToFPOp.TYPE.def(), FPToSIOp.TYPE.def(), FPToUIOp.TYPE.def(), FPExtOp.TYPE.def(), FPTruncOp.TYPE.def(),
+        BitcastOp.TYPE.def(), ICmpOp.TYPE.def(), FCmpOp.TYPE.def(), SelectOp.TYPE.def(), ConstantOp.TYPE.def(),
+        ZeroOp.TYPE.def(), UndefOp.TYPE.def(), PoisonOp.TYPE.def(), AddressOfOp.TYPE.def(), GlobalOp.TYPE.def(),
+        AllocaOp.TYPE.def(), LoadOp.TYPE.def(), StoreOp.TYPE.def(), GEPOp.TYPE.def(), BrOp.TYPE.def(),
+        CondBrOp.TYPE.def(), ReturnOp.TYPE.def(), UnreachableOp.TYPE.def(), LlvmCallOp.TYPE.def(), LlvmFuncOp.TYPE.def(),
+        GlobalCtorsOp.TYPE.def(), GlobalDtorsOp.TYPE.def());
+  }
 
   /** {@code !llvm.ptr}, {@code !llvm.array<N x T>}, {@code !llvm.struct<(...)>}, {@code !llvm.func<R (A...)>}, {@code !llvm.void}. */
   @Override public Type parseType(String mnemonic, OpAsmParser p) {

@@ -17,16 +17,17 @@ public final class MemRefDialect implements Dialect {
     CustomDirectives.register(GlobalTypeAndInitialValueDirective.NAME, new GlobalTypeAndInitialValueDirective());
   }
 
-  private static final List<OpDef> OPS = List.of(AllocOp.TYPE.def(), AllocaOp.TYPE.def(), ReallocOp.TYPE.def(),
-      AllocaScopeOp.TYPE.def(), AllocaScopeReturnOp.TYPE.def(), DeallocOp.TYPE.def(), LoadOp.TYPE.def(),
-      StoreOp.TYPE.def(), PrefetchOp.TYPE.def(), DimOp.TYPE.def(), RankOp.TYPE.def(), CastOp.TYPE.def(),
-      MemorySpaceCastOp.TYPE.def(), CopyOp.TYPE.def(), AssumeAlignmentOp.TYPE.def(), AtomicRmwOp.TYPE.def(),
-      GenericAtomicRmwOp.TYPE.def(), AtomicYieldOp.TYPE.def(), ExtractAlignedPointerAsIndexOp.TYPE.def(),
-      SubViewOp.TYPE.def(), ReinterpretCastOp.TYPE.def(), ReshapeOp.TYPE.def(), ViewOp.TYPE.def(),
-      CollapseShapeOp.TYPE.def(), ExpandShapeOp.TYPE.def(), ExtractStridedMetadataOp.TYPE.def(),
-      TransposeOp.TYPE.def(), GlobalOp.TYPE.def(), GetGlobalOp.TYPE.def(), DmaStartOp.TYPE.def(), DmaWaitOp.TYPE.def());
-
   @Override public String namespace() { return "memref"; }
 
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(AllocOp.TYPE.def(), AllocaOp.TYPE.def(), ReallocOp.TYPE.def(),
+        AllocaScopeOp.TYPE.def(), AllocaScopeReturnOp.TYPE.def(), DeallocOp.TYPE.def(), LoadOp.TYPE.def(),
+        StoreOp.TYPE.def(), PrefetchOp.TYPE.def(), DimOp.TYPE.def(), RankOp.TYPE.def(), CastOp.TYPE.def(),
+        MemorySpaceCastOp.TYPE.def(), CopyOp.TYPE.def(), AssumeAlignmentOp.TYPE.def(), AtomicRmwOp.TYPE.def(),
+        GenericAtomicRmwOp.TYPE.def(), AtomicYieldOp.TYPE.def(), ExtractAlignedPointerAsIndexOp.TYPE.def(),
+        SubViewOp.TYPE.def(), ReinterpretCastOp.TYPE.def(), ReshapeOp.TYPE.def(), ViewOp.TYPE.def(),
+        CollapseShapeOp.TYPE.def(), ExpandShapeOp.TYPE.def(), ExtractStridedMetadataOp.TYPE.def(),
+        TransposeOp.TYPE.def(), GlobalOp.TYPE.def(), GetGlobalOp.TYPE.def(), DmaStartOp.TYPE.def(), DmaWaitOp.TYPE.def());
+  }
 }

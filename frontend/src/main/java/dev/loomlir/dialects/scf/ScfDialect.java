@@ -6,11 +6,12 @@ import java.util.List;
 
 /** The `scf` dialect: structured control flow (loops and conditionals with regions). */
 public final class ScfDialect implements Dialect {
-  private static final List<OpDef> OPS = List.of(ConditionOp.TYPE.def(), ExecuteRegionOp.TYPE.def(), ForOp.TYPE.def(),
-      IfOp.TYPE.def(), ParallelOp.TYPE.def(), ReduceOp.TYPE.def(), ReduceReturnOp.TYPE.def(), WhileOp.TYPE.def(),
-      IndexSwitchOp.TYPE.def(), YieldOp.TYPE.def());
-
   @Override public String namespace() { return "scf"; }
 
-  @Override public List<OpDef> ops() { return OPS; }
+  // Built when the Context first needs this dialect's ops, not when the dialect is registered.
+  @Override public List<OpDef> ops() {
+    return List.of(ConditionOp.TYPE.def(), ExecuteRegionOp.TYPE.def(), ForOp.TYPE.def(),
+        IfOp.TYPE.def(), ParallelOp.TYPE.def(), ReduceOp.TYPE.def(), ReduceReturnOp.TYPE.def(), WhileOp.TYPE.def(),
+        IndexSwitchOp.TYPE.def(), YieldOp.TYPE.def());
+  }
 }
