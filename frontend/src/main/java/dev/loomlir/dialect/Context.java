@@ -32,18 +32,14 @@ public final class Context implements OpRegistry {
 
   public Collection<Dialect> dialects() { return dialects.values(); }
 
+  /** The op named {@code name} (with its dialect's prefix: every op has one), or null. */
   @Override public OpDef op(String name) {
     OpDef def = ops.get(name);
     if (def != null || unloaded.isEmpty()) return def;
     int dot = name.indexOf('.');
     Dialect owner = dot < 0 ? null : unloaded.remove(name.substring(0, dot));
-    if (owner != null) {
-      load(owner);
-      def = ops.get(name);
-      if (def != null) return def;
-    }
-    // A name outside its namespace's dialect (or of no registered dialect): look everywhere.
-    loadAll();
+    if (owner == null) return null;
+    load(owner);
     return ops.get(name);
   }
 
