@@ -1,7 +1,6 @@
 package dev.loomlir.runtime;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
 import java.math.RoundingMode;
 
 /**
@@ -9,7 +8,7 @@ import java.math.RoundingMode;
  * {@code printF64} and {@code vector.print} of floats. Java's own {@code %g} differs (it keeps
  * trailing zeros and never switches notation the same way), so this reimplements the C rules:
  * round to {@code precision} significant digits (exactly, half-even on the binary value, as glibc
- * does), use {@code %e} style when the decimal exponent is below -4 or at least the precision,
+ * does: {@link RoundedDecimal}), use {@code %e} style when the decimal exponent is below -4 or at least the precision,
  * else {@code %f} style, then drop trailing zeros and a trailing point.
  */
 public final class CFormat {
@@ -23,16 +22,16 @@ public final class CFormat {
     if (Double.isInfinite(v)) return v < 0 ? "-inf" : "inf";
     int p = precision == 0 ? 1 : precision;
     if (v == 0) return (1 / v < 0) ? "-0" : "0";
-    BigDecimal rounded = new BigDecimal(v).round(new MathContext(p, RoundingMode.HALF_EVEN));
-    // Decimal exponent of the rounded value in d.ddd x 10^x form.
-    int x = rounded.precision() - rounded.scale() - 1;
+    RoundedDecimal rounded = RoundedDecimal.of(v, p);
+    String d = rounded.digits();
+    int x = rounded.exponent();
     String body;
     if (x < -4 || x >= p) {
-      BigDecimal mantissa = rounded.movePointLeft(x);
-      body = stripZeros(mantissa.setScale(p - 1, RoundingMode.HALF_EVEN).abs().toPlainString())
-          + "e" + (x < 0 ? "-" : "+") + (Math.abs(x) < 10 ? "0" : "") + Math.abs(x);
+      body = stripZeros(d.charAt(0) + "." + d.substring(1)) + exponentSuffix(x);
+    } else if (x >= 0) {
+      body = stripZeros(d.substring(0, x + 1) + "." + d.substring(x + 1));
     } else {
-      body = stripZeros(rounded.setScale(Math.max(0, p - 1 - x), RoundingMode.HALF_EVEN).abs().toPlainString());
+      body = stripZeros("0." + "0".repeat(-x - 1) + d);
     }
     return (v < 0 ? "-" : "") + body;
   }
@@ -45,15 +44,14 @@ public final class CFormat {
     if (Double.isNaN(v)) return (Double.doubleToRawLongBits(v) < 0) ? "-nan" : "nan";
     if (Double.isInfinite(v)) return v < 0 ? "-inf" : "inf";
     String sign = (v < 0 || (v == 0 && 1 / v < 0)) ? "-" : "";
-    int x = 0;
-    BigDecimal mantissa = BigDecimal.ZERO;
-    if (v != 0) {
-      BigDecimal rounded = new BigDecimal(v).abs().round(new MathContext(precision + 1, RoundingMode.HALF_EVEN));
-      x = rounded.precision() - rounded.scale() - 1;
-      mantissa = rounded.movePointLeft(x);
-    }
-    return sign + mantissa.setScale(precision, RoundingMode.HALF_EVEN).toPlainString()
-        + "e" + (x < 0 ? "-" : "+") + (Math.abs(x) < 10 ? "0" : "") + Math.abs(x);
+    if (v == 0) return sign + "0." + "0".repeat(precision) + "e+00";
+    RoundedDecimal rounded = RoundedDecimal.of(v, precision + 1);
+    String d = rounded.digits();
+    return sign + d.charAt(0) + (precision > 0 ? "." + d.substring(1) : "") + exponentSuffix(rounded.exponent());
+  }
+
+  private static String exponentSuffix(int x) {
+    return "e" + (x < 0 ? "-" : "+") + (Math.abs(x) < 10 ? "0" : "") + Math.abs(x);
   }
 
   /** C's {@code %.Nf}: the exact value rounded to {@code precision} decimals, half to even. */
