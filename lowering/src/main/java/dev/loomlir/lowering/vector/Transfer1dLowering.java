@@ -47,8 +47,7 @@ final class Transfer1dLowering {
     TransferSlicing s = new TransferSlicing(loc, read.base(), read.indices(), read.permutationMap(), read.mask(),
         read.inBounds());
     r.setInsertionPointBefore(read.operation());
-    Value init = BroadcastOp.create(r, loc, read.padding(), type).operation().result(0);
-    ForOp loop = lanes(r, read.operation(), type, List.of(init));
+    ForOp loop = lanes(r, read.operation(), type, () -> List.of(BroadcastOp.create(r, loc, read.padding(), type).operation().result(0)));
     Value iv = loop.inductionVar(), vec = loop.regionIterArgs().get(0);
     List<Value> indices = s.sliceIndices(r, iv);
     Value next = s.guarded(r, iv, List.of(type), () -> {
@@ -67,7 +66,7 @@ final class Transfer1dLowering {
     TransferSlicing s = new TransferSlicing(loc, write.base(), write.indices(), write.permutationMap(), write.mask(),
         write.inBounds());
     r.setInsertionPointBefore(write.operation());
-    ForOp loop = lanes(r, write.operation(), type, List.of());
+    ForOp loop = lanes(r, write.operation(), type, List::of);
     Value iv = loop.inductionVar();
     List<Value> indices = s.sliceIndices(r, iv);
     s.guarded(r, iv, List.of(), () -> {
@@ -80,13 +79,17 @@ final class Transfer1dLowering {
     return true;
   }
 
-  /** {@code scf.for %iv = 0 to lanes} carrying {@code inits}, the insertion point moved into its body. */
-  private static ForOp lanes(PatternRewriter r, Operation op, VectorType type, List<Value> inits) {
+  /**
+   * {@code scf.for %iv = 0 to lanes} carrying {@code inits}, the insertion point moved into its
+   * body; the initial values are built after the bounds, as upstream does (it fixes where their
+   * constants are hoisted).
+   */
+  private static ForOp lanes(PatternRewriter r, Operation op, VectorType type, java.util.function.Supplier<List<Value>> inits) {
     Location loc = op.location();
     Value lb = TransferSlicing.index(r, loc, 0);
     Value ub = TransferSlicing.index(r, loc, type.shape().get(0));
     Value step = TransferSlicing.index(r, loc, 1);
-    ForOp loop = ForOp.create(r, loc, lb, ub, step, inits);
+    ForOp loop = ForOp.create(r, loc, lb, ub, step, inits.get());
     r.setInsertionPointToEnd(loop.body());
     return loop;
   }
