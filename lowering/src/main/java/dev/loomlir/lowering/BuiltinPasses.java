@@ -22,6 +22,7 @@ import dev.loomlir.lowering.transforms.CanonicalizePass;
 import dev.loomlir.lowering.transforms.CsePass;
 import dev.loomlir.lowering.transforms.StripDebugInfoPass;
 import dev.loomlir.lowering.transforms.SymbolDcePass;
+import dev.loomlir.lowering.vector.ConvertVectorToScfPass;
 import dev.loomlir.lowering.vector.LowerVectorMaskPass;
 import dev.loomlir.lowering.vector.LowerVectorMultiReductionPass;
 import dev.loomlir.lowering.vector.ScalarizeVectorsPass;
@@ -42,7 +43,7 @@ public final class BuiltinPasses {
       ArithExpandPass.DECLARATION,
       AffineLoopInvariantCodeMotionPass.DECLARATION, AffineParallelizePass.DECLARATION, LowerAffinePass.DECLARATION,
       ScalarizeVectorsPass.DECLARATION, LowerVectorMaskPass.DECLARATION,
-      LowerVectorMultiReductionPass.DECLARATION);
+      LowerVectorMultiReductionPass.DECLARATION, ConvertVectorToScfPass.DECLARATION);
 
   /** A registry holding every pass loomlir ships. */
   public static PassRegistry registry() {

@@ -152,4 +152,11 @@ public final class MemRefLayouts {
     if (t instanceof dev.loomlir.ir.UnrankedMemRefType u) return u.memorySpace();
     return null;
   }
+
+  /** The memref's layout has unit stride in its last dimension (true for rank 0 and identity layouts). */
+  public static boolean lastDimUnitStride(MemRefType t) {
+    if (t.rank() == 0 || t.hasIdentityLayout()) return true;
+    Strided s = stridesAndOffset(t);
+    return s != null && !s.strides().isEmpty() && s.strides().get(s.strides().size() - 1) == 1L;
+  }
 }

@@ -1,12 +1,15 @@
 package dev.loomlir.dialects.vector;
 
+import dev.loomlir.ir.Location;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.OpView;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.OpBuilder;
 
 /**
  * {@code vector.bitcast}: the bits of each innermost 1-D vector reinterpreted as elements of
@@ -19,13 +22,21 @@ public final class BitCastOp extends OpView {
       .result("result", VectorTypes.ANY)
       .traits(Trait.PURE)
       .format("$source attr-dict `:` type($source) `to` type($result)")
-      .verify(BitCastOp::verify), BitCastOp::new);
+      .verify(BitCastOp::verify)
+      .folder(VectorFolds::bitCast), BitCastOp::new);
 
   private BitCastOp(Operation op) { super(op); }
 
   public static boolean is(Operation op) { return TYPE.is(op); }
 
   public static BitCastOp match(Operation op) { return TYPE.match(op); }
+
+  public static BitCastOp create(OpBuilder b, Location loc, Value source, VectorType resultType) {
+    OperationState s = b.state(TYPE, loc);
+    s.operands.add(source);
+    s.resultTypes.add(resultType);
+    return new BitCastOp(b.insert(s));
+  }
 
   public Value source() { return op.operand(0); }
 

@@ -51,6 +51,16 @@ public final class ExtractOp extends OpView {
     return new ExtractOp(b.insert(s));
   }
 
+  /** Extracts at one dynamic {@code position} ({@code vector.extract %v[%i]}) from the leading dimension. */
+  public static ExtractOp create(OpBuilder b, Location loc, Value vector, Value position) {
+    OperationState s = b.state(TYPE, loc);
+    s.operands.add(vector);
+    s.operands.add(position);
+    s.addAttribute("static_position", Positions.attr(Positions.DYNAMIC));
+    s.resultTypes.add(resultType((VectorType) vector.type(), 1));
+    return new ExtractOp(b.insert(s));
+  }
+
   public Value vector() { return op.operand(0); }
 
   public VectorType sourceType() { return (VectorType) vector().type(); }

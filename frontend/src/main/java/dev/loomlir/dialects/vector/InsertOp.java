@@ -47,6 +47,17 @@ public final class InsertOp extends OpView {
     return new InsertOp(b.insert(s));
   }
 
+  /** Inserts {@code value} into {@code dest} at one dynamic {@code position} ({@code vector.insert %x, %v[%i]}). */
+  public static InsertOp create(OpBuilder b, Location loc, Value value, Value dest, Value position) {
+    OperationState s = b.state(TYPE, loc);
+    s.operands.add(value);
+    s.operands.add(dest);
+    s.operands.add(position);
+    s.addAttribute("static_position", Positions.attr(Positions.DYNAMIC));
+    s.resultTypes.add(dest.type());
+    return new InsertOp(b.insert(s));
+  }
+
   public Value valueToStore() { return op.operand(0); }
 
   public Value dest() { return op.operand(1); }

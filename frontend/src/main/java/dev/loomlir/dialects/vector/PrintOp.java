@@ -6,15 +6,18 @@ import dev.loomlir.ir.Attrs;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.OpAsmParser;
 import dev.loomlir.ir.OpAsmPrinter;
+import dev.loomlir.ir.Location;
 import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.OpType;
 import dev.loomlir.ir.OpView;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.OperationState;
 import dev.loomlir.ir.StringAttr;
 import dev.loomlir.ir.Trait;
 import dev.loomlir.ir.TypeConstraint;
 import dev.loomlir.ir.Value;
 import dev.loomlir.ir.VectorType;
+import dev.loomlir.rewrite.OpBuilder;
 
 /** {@code vector.print}: prints a vector or scalar, or a string, with punctuation (upstream's runner output format). */
 public final class PrintOp extends OpView {
@@ -47,6 +50,14 @@ public final class PrintOp extends OpView {
   public static boolean is(Operation op) { return TYPE.is(op); }
 
   public static PrintOp match(Operation op) { return TYPE.match(op); }
+
+  /** Prints {@code source} (or, when null, only the punctuation) followed by {@code punctuation}. */
+  public static PrintOp create(OpBuilder b, Location loc, Value source, PunctuationAttr punctuation) {
+    OperationState s = b.state(TYPE, loc);
+    if (source != null) s.operands.add(source);
+    if (!punctuation.equals(PunctuationAttr.NEWLINE)) s.addAttribute("punctuation", punctuation);
+    return new PrintOp(b.insert(s));
+  }
 
   /** The value printed, or null when the op prints a string or punctuation only. */
   public Value source() { return op.numOperands() == 0 ? null : op.operand(0); }

@@ -44,6 +44,14 @@ public final class TypeCastOp extends OpView {
     return new TypeCastOp(b.insert(s));
   }
 
+  /** The cast of {@code memref} to {@code resultType} (e.g. {@code memref<vector<4x3xf32>>} to {@code memref<4xvector<3xf32>>}). */
+  public static TypeCastOp create(OpBuilder b, Location loc, Value memref, MemRefType resultType) {
+    OperationState s = b.state(TYPE, loc);
+    s.operands.add(memref);
+    s.resultTypes.add(resultType);
+    return new TypeCastOp(b.insert(s));
+  }
+
   public Value memref() { return op.operand(0); }
 
   public MemRefType memRefType() { return (MemRefType) memref().type(); }

@@ -47,11 +47,7 @@ final class VectorChecks {
   }
 
   /** The memref's layout has unit stride in its last dimension (true for rank 0 and identity layouts). */
-  static boolean lastDimUnitStride(MemRefType t) {
-    if (t.rank() == 0 || t.hasIdentityLayout()) return true;
-    MemRefLayouts.Strided s = MemRefLayouts.stridesAndOffset(t);
-    return s != null && !s.strides().isEmpty() && s.strides().get(s.strides().size() - 1) == 1L;
-  }
+  static boolean lastDimUnitStride(MemRefType t) { return MemRefLayouts.lastDimUnitStride(t); }
 
   /** The i64 values of a dense array attribute (empty when absent). */
   static long[] longs(Operation op, String attr) {

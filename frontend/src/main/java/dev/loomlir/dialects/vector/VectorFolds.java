@@ -223,6 +223,16 @@ final class VectorFolds {
     return null;
   }
 
+  /** Upstream's {@code BitCastOp::fold} for casts that change nothing: to the source's own type, or back through a cast. */
+  static List<FoldResult> bitCast(Operation op, Attribute[] constants) {
+    Value source = op.operand(0);
+    if (source.type().equals(op.result(0).type())) return one(source);
+    if (BitCastOp.TYPE.matchDefining(source) instanceof BitCastOp inner && inner.source().type().equals(op.result(0).type())) {
+      return one(inner.source());
+    }
+    return null;
+  }
+
   static List<FoldResult> shapeCast(Operation op, Attribute[] constants) {
     ShapeCastOp s = ShapeCastOp.match(op);
     VectorType result = s.resultType();
