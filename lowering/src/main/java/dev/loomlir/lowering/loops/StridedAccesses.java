@@ -23,6 +23,7 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.StridedLayoutAttr;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.Value;
+import dev.loomlir.ir.VectorType;
 import dev.loomlir.lowering.builder.ScfBuilder;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -62,17 +63,35 @@ final class StridedAccesses {
   /**
    * Whether {@code op}, an access of {@code memref} at {@code indices} whose index {@code d} is
    * {@code iv} in a dimension of stride {@code stride} (not 1), can take the strided int path:
-   * a scalar {@code memref.load} or {@code memref.store} (a vector access reads along its memref's
-   * dimensions, which a flat view would change).
+   * a scalar {@code memref.load} or {@code memref.store}, or a 1-d {@code vector.load} or
+   * {@code vector.store} ({@link #isFlatRow}).
    */
   static boolean qualifies(Operation op, Value memref, List<Value> indices, int d, long stride, Value iv, Block body) {
-    if (!LoadOp.is(op) && !StoreOp.is(op)) return false;
     if (!(memref.type() instanceof MemRefType t) || isByte(t.elementType()) || isIn(memref, body)) return false;
+    if (!LoadOp.is(op) && !StoreOp.is(op) && !isFlatRow(op, t, d)) return false;
     if (stride != ShapedType.DYNAMIC && (stride < 0 || stride > INT_MAX)) return false;
     for (int e = 0; e < indices.size(); e++) {
       if (e != d && (indices.get(e) == iv || isIn(indices.get(e), body))) return false;
     }
     return true;
+  }
+
+  /**
+   * A 1-d vector access whose lanes run along the memref's last dimension, of static stride 1,
+   * while the induction variable indexes another ({@code vector.load %b[%p, %j]} in a vector
+   * matmul's k loop): lane {@code l} is element {@code rest + p * s + l} of the buffer, so in the
+   * flat unit-stride view, read at {@code rest + t}, it is the same element. Vectors of higher
+   * rank read along several dimensions, which a flat view would change.
+   */
+  private static boolean isFlatRow(Operation op, MemRefType t, int d) {
+    VectorType row = dev.loomlir.dialects.vector.LoadOp.match(op) instanceof dev.loomlir.dialects.vector.LoadOp l
+        ? l.vectorType()
+        : dev.loomlir.dialects.vector.StoreOp.match(op) instanceof dev.loomlir.dialects.vector.StoreOp s
+        ? s.vectorType() : null;
+    if (row == null || row.rank() != 1) return false;
+    MemRefLayouts.Strided layout = MemRefLayouts.stridesAndOffset(t);
+    int last = t.rank() - 1;
+    return layout != null && d != last && layout.strides().get(last) == 1;
   }
 
   /** The strided accesses of {@code body} (a candidate's), in order. */
