@@ -7,6 +7,7 @@ import dev.loomlir.codegen.memref.MemRefElements;
 import dev.loomlir.dialects.vector.PermutationMaps;
 import dev.loomlir.dialects.vector.TransferReadOp;
 import dev.loomlir.dialects.vector.TransferWriteOp;
+import dev.loomlir.dialects.vector.VectorTransferOp;
 import dev.loomlir.ir.AffineMap;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.MemRefType;
@@ -40,15 +41,11 @@ final class TransferEmitters implements Opcodes {
   static boolean handles(Operation op) { return TransferReadOp.is(op) || TransferWriteOp.is(op); }
 
   private static void read(TransferReadOp t, EmitContext ctx) {
-    Transfer x = Transfer.of(t.operation(), t.base(), t.indices(), t.vectorType(), t.permutationMap(), t.inBounds(),
-        t.mask(), ctx);
-    readLanes(x, t.operation().result(0), t.padding(), ctx);
+    readLanes(Transfer.of(t, ctx), t.operation().result(0), t.padding(), ctx);
   }
 
   private static void write(TransferWriteOp t, EmitContext ctx) {
-    Transfer x = Transfer.of(t.operation(), t.base(), t.indices(), t.vectorType(), t.permutationMap(), t.inBounds(),
-        t.mask(), ctx);
-    writeLanes(x, t.vector(), ctx);
+    writeLanes(Transfer.of(t, ctx), t.vector(), ctx);
   }
 
   /**
@@ -140,6 +137,10 @@ final class TransferEmitters implements Opcodes {
       room = new int[rank];
       stride = new int[rank];
       for (int i = 0; i < rank; i++) sourceDim[i] = PermutationMaps.dimPosition(map, i);
+    }
+
+    static Transfer of(VectorTransferOp t, EmitContext ctx) {
+      return of(t.operation(), t.base(), t.indices(), t.vectorType(), t.permutationMap(), t.inBounds(), t.mask(), ctx);
     }
 
     static Transfer of(Operation op, Value source, List<Value> indices, VectorType vector, AffineMap map,

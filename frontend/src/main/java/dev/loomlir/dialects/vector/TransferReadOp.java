@@ -33,7 +33,7 @@ import java.util.List;
  * dimension not marked in bounds) or masked off is {@code %pad}; a broadcast (constant 0) result
  * repeats the element along that vector dimension.
  */
-public final class TransferReadOp extends OpView {
+public final class TransferReadOp extends OpView implements VectorTransferOp {
   public static final OpType<TransferReadOp> TYPE = OpType.of(OpDef.op("vector.transfer_read")
       .summary("Reads a supervector from memory into an SSA vector value.")
       .operand("base", VectorTypes.SHAPED)

@@ -34,7 +34,7 @@ import java.util.List;
  * lanes of a vector written to a memref (or a tensor, then returned) through a permutation map;
  * lanes outside the destination (in dimensions not marked in bounds) or masked off are not written.
  */
-public final class TransferWriteOp extends OpView {
+public final class TransferWriteOp extends OpView implements VectorTransferOp {
   public static final OpType<TransferWriteOp> TYPE = OpType.of(OpDef.op("vector.transfer_write")
       .summary("The vector.transfer_write op writes a supervector to memory.")
       .operand("valueToStore", VectorTypes.ANY)

@@ -44,8 +44,7 @@ final class Transfer1dLowering {
     VectorType type = read.vectorType();
     if (!applies(type, read.base(), read.permutationMap())) return false;
     Location loc = read.location();
-    TransferSlicing s = new TransferSlicing(loc, read.base(), read.indices(), read.permutationMap(), read.mask(),
-        read.inBounds());
+    TransferSlicing s = TransferSlicing.of(read);
     r.setInsertionPointBefore(read.operation());
     ForOp loop = lanes(r, read.operation(), type, () -> List.of(BroadcastOp.create(r, loc, read.padding(), type).operation().result(0)));
     Value iv = loop.inductionVar(), vec = loop.regionIterArgs().get(0);
@@ -63,8 +62,7 @@ final class Transfer1dLowering {
     VectorType type = write.vectorType();
     if (!applies(type, write.base(), write.permutationMap())) return false;
     Location loc = write.location();
-    TransferSlicing s = new TransferSlicing(loc, write.base(), write.indices(), write.permutationMap(), write.mask(),
-        write.inBounds());
+    TransferSlicing s = TransferSlicing.of(write);
     r.setInsertionPointBefore(write.operation());
     ForOp loop = lanes(r, write.operation(), type, List::of);
     Value iv = loop.inductionVar();

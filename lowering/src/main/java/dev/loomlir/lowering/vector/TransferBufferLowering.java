@@ -121,19 +121,11 @@ final class TransferBufferLowering {
     return null;
   }
 
-  private static TransferSlicing slicing(TransferReadOp t) {
-    return new TransferSlicing(t.location(), t.base(), t.indices(), t.permutationMap(), t.mask(), t.inBounds());
-  }
-
-  private static TransferSlicing slicing(TransferWriteOp t) {
-    return new TransferSlicing(t.location(), t.base(), t.indices(), t.permutationMap(), t.mask(), t.inBounds());
-  }
-
   /** A labeled read: an {@code scf.for} over its leading dimension, each slice read and stored into the cast buffer. */
   private boolean unpackRead(TransferReadOp read, PatternRewriter r) {
     if (read.operation().attr(LABEL) == null) return false;
     StoreOp store = StoreOp.match(read.operation().result(0).uses().get(0).owner());
-    Unpacked u = unpack(r, read.operation(), store.memref(), read.mask(), slicing(read));
+    Unpacked u = unpack(r, read.operation(), store.memref(), read.mask(), TransferSlicing.of(read));
     if (u == null) return false;
     Location loc = read.location();
     List<Value> storeIndices = new ArrayList<>(store.indices());
@@ -161,7 +153,7 @@ final class TransferBufferLowering {
   private boolean unpackWrite(TransferWriteOp write, PatternRewriter r) {
     if (write.operation().attr(LABEL) == null) return false;
     LoadOp load = LoadOp.match(write.vector().definingOp());
-    Unpacked u = unpack(r, write.operation(), load.memref(), write.mask(), slicing(write));
+    Unpacked u = unpack(r, write.operation(), load.memref(), write.mask(), TransferSlicing.of(write));
     if (u == null) return false;
     Location loc = write.location();
     List<Value> loadIndices = new ArrayList<>(load.indices());

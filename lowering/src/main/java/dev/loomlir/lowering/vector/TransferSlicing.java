@@ -10,6 +10,7 @@ import dev.loomlir.dialects.arith.ConstantOp;
 import dev.loomlir.dialects.memref.DimOp;
 import dev.loomlir.dialects.scf.IfOp;
 import dev.loomlir.dialects.scf.YieldOp;
+import dev.loomlir.dialects.vector.VectorTransferOp;
 import dev.loomlir.dialects.vector.ExtractOp;
 import dev.loomlir.dialects.vector.PermutationMaps;
 import dev.loomlir.ir.AffineExpr;
@@ -33,6 +34,11 @@ import java.util.function.Supplier;
  * one slice, and upstream's guard around a slice that may lie outside the memref or be masked off.
  */
 record TransferSlicing(Location loc, Value base, List<Value> indices, AffineMap map, Value mask, boolean[] inBounds) {
+  /** The slicing of a transfer op's own operands and attributes. */
+  static TransferSlicing of(VectorTransferOp t) {
+    return new TransferSlicing(t.location(), t.base(), t.indices(), t.permutationMap(), t.mask(), t.inBounds());
+  }
+
   /** The memref dimension the leading vector dimension walks, or null when it is a broadcast. */
   Integer unpackedDim() {
     return PermutationMaps.isBroadcast(map, 0) ? null : PermutationMaps.dimPosition(map, 0);
