@@ -88,10 +88,7 @@ final class StridedAccesses {
         ? l.vectorType()
         : dev.loomlir.dialects.vector.StoreOp.match(op) instanceof dev.loomlir.dialects.vector.StoreOp s
         ? s.vectorType() : null;
-    if (row == null || row.rank() != 1) return false;
-    MemRefLayouts.Strided layout = MemRefLayouts.stridesAndOffset(t);
-    int last = t.rank() - 1;
-    return layout != null && d != last && layout.strides().get(last) == 1;
+    return row != null && row.rank() == 1 && d != t.rank() - 1 && MemRefLayouts.lastDimUnitStride(t);
   }
 
   /** The strided accesses of {@code body} (a candidate's), in order. */
