@@ -3,9 +3,12 @@ package dev.loomlir.ir;
 import java.util.Objects;
 
 /**
- * An affine expression over dimensions {@code dN}, symbols {@code sN} and constants. The records
- * write out equals and hashCode: the generated ones link an invokedynamic at their first call,
- * which every short compiler run paid (docs/performance-notes.md). Same results.
+ * An affine expression over dimensions {@code dN}, symbols {@code sN} and constants.
+ *
+ * <p>No invokedynamic here, each being a cost of every run of {@code loomlir opt} that the AOT
+ * cache does not take away (issue 18, docs/performance-notes.md): the methods here (and the affine
+ * helpers of this package) use {@code instanceof}, not pattern switches, and the records write
+ * out equals and hashCode (same results as the generated ones).
  */
 public sealed interface AffineExpr {
   record Dim(int position) implements AffineExpr {
@@ -76,22 +79,19 @@ public sealed interface AffineExpr {
 
   /** No dimension occurs in it (MLIR's {@code isSymbolicOrConstant}). */
   default boolean isSymbolicOrConstant() {
-    return switch (this) {
-      case Dim d -> false;
-      case Binary b -> b.lhs.isSymbolicOrConstant() && b.rhs.isSymbolicOrConstant();
-      default -> true;
-    };
+    if (this instanceof Dim) return false;
+    if (this instanceof Binary b) return b.lhs.isSymbolicOrConstant() && b.rhs.isSymbolicOrConstant();
+    return true;
   }
 
   /** Multiplications, divisions and mods only by constants (MLIR's {@code isPureAffine}). */
   default boolean isPureAffine() {
-    return switch (this) {
-      case Binary b when b.kind == Kind.ADD -> b.lhs.isPureAffine() && b.rhs.isPureAffine();
-      case Binary b when b.kind == Kind.MUL -> b.lhs.isPureAffine() && b.rhs.isPureAffine()
-          && (b.lhs instanceof Constant || b.rhs instanceof Constant);
-      case Binary b -> b.lhs.isPureAffine() && b.rhs instanceof Constant;
-      default -> true;
-    };
+    if (!(this instanceof Binary b)) return true;
+    if (b.kind == Kind.ADD) return b.lhs.isPureAffine() && b.rhs.isPureAffine();
+    if (b.kind == Kind.MUL) {
+      return b.lhs.isPureAffine() && b.rhs.isPureAffine() && (b.lhs instanceof Constant || b.rhs instanceof Constant);
+    }
+    return b.lhs.isPureAffine() && b.rhs instanceof Constant;
   }
 
   /**
@@ -100,15 +100,14 @@ public sealed interface AffineExpr {
    * builders (so {@code d0 + d1} with {@code d1 -> 3} is {@code d0 + 3}).
    */
   default AffineExpr replaceDimsAndSymbols(java.util.List<AffineExpr> dims, java.util.List<AffineExpr> symbols) {
-    return switch (this) {
-      case Dim d -> d.position() < dims.size() ? dims.get(d.position()) : d;
-      case Symbol s -> s.position() < symbols.size() ? symbols.get(s.position()) : s;
-      case Constant c -> c;
-      case Binary b -> {
-        AffineExpr l = b.lhs.replaceDimsAndSymbols(dims, symbols), r = b.rhs.replaceDimsAndSymbols(dims, symbols);
-        yield l.equals(b.lhs) && r.equals(b.rhs) ? b : binary(b.kind, l, r);
-      }
-    };
+    if (this instanceof Dim d) return d.position() < dims.size() ? dims.get(d.position()) : d;
+    if (this instanceof Symbol s) return s.position() < symbols.size() ? symbols.get(s.position()) : s;
+    if (this instanceof Constant c) return c;
+    if (this instanceof Binary b) {
+      AffineExpr l = b.lhs.replaceDimsAndSymbols(dims, symbols), r = b.rhs.replaceDimsAndSymbols(dims, symbols);
+      return l.equals(b.lhs) && r.equals(b.rhs) ? b : binary(b.kind, l, r);
+    }
+    throw new AssertionError("unknown affine expression " + this);
   }
 
   /** MLIR's {@code AffineExpr::replace}: every subexpression that is a key of {@code map} becomes its value. */
@@ -122,20 +121,16 @@ public sealed interface AffineExpr {
 
   /** True when dimension {@code position} occurs in it. */
   default boolean usesDim(int position) {
-    return switch (this) {
-      case Dim d -> d.position() == position;
-      case Binary b -> b.lhs.usesDim(position) || b.rhs.usesDim(position);
-      default -> false;
-    };
+    if (this instanceof Dim d) return d.position() == position;
+    if (this instanceof Binary b) return b.lhs.usesDim(position) || b.rhs.usesDim(position);
+    return false;
   }
 
   /** True when symbol {@code position} occurs in it. */
   default boolean usesSymbol(int position) {
-    return switch (this) {
-      case Symbol s -> s.position() == position;
-      case Binary b -> b.lhs.usesSymbol(position) || b.rhs.usesSymbol(position);
-      default -> false;
-    };
+    if (this instanceof Symbol s) return s.position() == position;
+    if (this instanceof Binary b) return b.lhs.usesSymbol(position) || b.rhs.usesSymbol(position);
+    return false;
   }
 
   /** MLIR's {@code getLargestKnownDivisor}: a number that always divides it (1 when nothing is known). */
@@ -143,20 +138,19 @@ public sealed interface AffineExpr {
 
   /** Evaluates with the given dimension and symbol values (floor semantics for division and mod). */
   default long evaluate(long[] dims, long[] symbols) {
-    return switch (this) {
-      case Dim d -> dims[d.position()];
-      case Symbol s -> symbols[s.position()];
-      case Constant c -> c.value();
-      case Binary b -> {
-        long l = b.lhs().evaluate(dims, symbols), r = b.rhs().evaluate(dims, symbols);
-        yield switch (b.kind()) {
-          case ADD -> l + r;
-          case MUL -> l * r;
-          case MOD -> Math.floorMod(l, r);
-          case FLOOR_DIV -> Math.floorDiv(l, r);
-          case CEIL_DIV -> -Math.floorDiv(-l, r);
-        };
-      }
-    };
+    if (this instanceof Dim d) return dims[d.position()];
+    if (this instanceof Symbol s) return symbols[s.position()];
+    if (this instanceof Constant c) return c.value();
+    if (this instanceof Binary b) {
+      long l = b.lhs().evaluate(dims, symbols), r = b.rhs().evaluate(dims, symbols);
+      return switch (b.kind()) {
+        case ADD -> l + r;
+        case MUL -> l * r;
+        case MOD -> Math.floorMod(l, r);
+        case FLOOR_DIV -> Math.floorDiv(l, r);
+        case CEIL_DIV -> -Math.floorDiv(-l, r);
+      };
+    }
+    throw new AssertionError("unknown affine expression " + this);
   }
 }

@@ -22,10 +22,8 @@ final class AffineNodes {
 
   /** Order key of a dimension or symbol, -1 for anything else. */
   private static long rank(AffineExpr e) {
-    return switch (e) {
-      case Dim d -> d.position();
-      case Symbol s -> (1L << 32) + s.position();
-      default -> -1;
-    };
+    if (e instanceof Dim d) return d.position();
+    if (e instanceof Symbol s) return (1L << 32) + s.position();
+    return -1;
   }
 }

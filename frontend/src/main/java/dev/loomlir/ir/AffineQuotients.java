@@ -59,20 +59,18 @@ final class AffineQuotients {
    * nothing is known; 0 only for the constant 0).
    */
   static long largestKnownDivisor(AffineExpr e) {
-    return switch (e) {
-      case Constant c -> Math.abs(c.value());
-      case Binary b -> switch (b.kind()) {
-        case MUL -> largestKnownDivisor(b.lhs()) * largestKnownDivisor(b.rhs());
-        case ADD, MOD -> unsignedGcd(largestKnownDivisor(b.lhs()), largestKnownDivisor(b.rhs()));
-        case FLOOR_DIV, CEIL_DIV -> {
-          long dividend = largestKnownDivisor(b.lhs());
-          if (b.rhs() instanceof Constant c && c.value() != 0 && dividend % c.value() == 0) {
-            yield Math.abs(dividend / c.value());
-          }
-          yield 1;
+    if (e instanceof Constant c) return Math.abs(c.value());
+    if (!(e instanceof Binary b)) return 1;
+    return switch (b.kind()) {
+      case MUL -> largestKnownDivisor(b.lhs()) * largestKnownDivisor(b.rhs());
+      case ADD, MOD -> unsignedGcd(largestKnownDivisor(b.lhs()), largestKnownDivisor(b.rhs()));
+      case FLOOR_DIV, CEIL_DIV -> {
+        long dividend = largestKnownDivisor(b.lhs());
+        if (b.rhs() instanceof Constant c && c.value() != 0 && dividend % c.value() == 0) {
+          yield Math.abs(dividend / c.value());
         }
-      };
-      default -> 1;
+        yield 1;
+      }
     };
   }
 

@@ -101,37 +101,28 @@ public final class AffineSimplifier {
    */
   private Flat flatten(AffineExpr e) {
     long[] ids = new long[numDims + numSymbols];
-    switch (e) {
-      case Dim d -> {
-        ids[d.position()] = 1;
-        return new Flat(ids, new long[0], 0);
-      }
-      case Symbol s -> {
-        ids[numDims + s.position()] = 1;
-        return new Flat(ids, new long[0], 0);
-      }
-      case Constant c -> { return new Flat(ids, new long[0], c.value()); }
-      case Binary b when b.kind() == Kind.ADD -> {
-        Flat l = flatten(b.lhs()), r = flatten(b.rhs());
-        return l == null || r == null ? null : l.plus(r);
-      }
-      case Binary b when b.kind() == Kind.MUL -> {
-        Flat l = flatten(b.lhs()), r = flatten(b.rhs());
-        if (l == null || r == null) return null;
-        if (!(b.rhs() instanceof Constant c)) return local(AffineExpr.product(affineForm(l), affineForm(r)));
-        return l.scaled(c.value());
-      }
-      case Binary b -> {
-        Flat l = flatten(b.lhs()), r = flatten(b.rhs());
-        if (l == null || r == null) return null;
-        if (!(b.rhs() instanceof Constant c)) {
-          return local(AffineExpr.binary(b.kind(), affineForm(l), affineForm(r)));
-        }
-        // Division or mod by zero or a negative constant is not flattened (MLIR gives up too).
-        if (c.value() <= 0) return null;
-        return b.kind() == Kind.MOD ? flattenMod(l, c.value()) : flattenDivision(b.kind(), l, c.value());
-      }
+    // instanceof, not a pattern switch: its invokedynamic costs ~1 ms per run (issue 18).
+    if (e instanceof Dim d) {
+      ids[d.position()] = 1;
+      return new Flat(ids, new long[0], 0);
     }
+    if (e instanceof Symbol s) {
+      ids[numDims + s.position()] = 1;
+      return new Flat(ids, new long[0], 0);
+    }
+    if (e instanceof Constant c) return new Flat(ids, new long[0], c.value());
+    if (!(e instanceof Binary b)) throw new AssertionError("unknown affine expression " + e);
+    Flat l = flatten(b.lhs()), r = flatten(b.rhs());
+    if (b.kind() == Kind.ADD) return l == null || r == null ? null : l.plus(r);
+    if (l == null || r == null) return null;
+    if (b.kind() == Kind.MUL) {
+      if (!(b.rhs() instanceof Constant c)) return local(AffineExpr.product(affineForm(l), affineForm(r)));
+      return l.scaled(c.value());
+    }
+    if (!(b.rhs() instanceof Constant c)) return local(AffineExpr.binary(b.kind(), affineForm(l), affineForm(r)));
+    // Division or mod by zero or a negative constant is not flattened (MLIR gives up too).
+    if (c.value() <= 0) return null;
+    return b.kind() == Kind.MOD ? flattenMod(l, c.value()) : flattenDivision(b.kind(), l, c.value());
   }
 
   /**

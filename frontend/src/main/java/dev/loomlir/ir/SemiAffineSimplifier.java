@@ -45,18 +45,19 @@ final class SemiAffineSimplifier {
 
   /** {@code e} is a multiple of symbol {@code position}, as a dividend of an op of {@code kind}. */
   private static boolean isDivisibleBySymbol(AffineExpr e, int position, Kind kind) {
-    return switch (e) {
-      case Constant c -> c.value() == 0;
-      case Dim d -> false;
-      case Symbol s -> s.position() == position;
-      case Binary b -> switch (b.kind()) {
-        case ADD -> isDivisibleBySymbol(b.lhs(), position, kind) && isDivisibleBySymbol(b.rhs(), position, kind);
-        // Both operands of a mod must be multiples: (x mod y) of multiples x, y is one.
-        case MOD -> isDivisibleBySymbol(b.lhs(), position, Kind.MOD) && isDivisibleBySymbol(b.rhs(), position, Kind.MOD);
-        case MUL -> isDivisibleBySymbol(b.lhs(), position, kind) || isDivisibleBySymbol(b.rhs(), position, kind);
-        // (x floordiv y) floordiv s is (x floordiv s) floordiv y; not so across kinds.
-        case FLOOR_DIV, CEIL_DIV -> kind == b.kind() && isDivisibleBySymbol(b.lhs(), position, b.kind());
-      };
+    // instanceof, not pattern switches (here and below): each costs an unarchived invokedynamic,
+    // ~1 ms per run (issue 18).
+    if (e instanceof Constant c) return c.value() == 0;
+    if (e instanceof Dim) return false;
+    if (e instanceof Symbol s) return s.position() == position;
+    if (!(e instanceof Binary b)) throw new AssertionError("unknown affine expression " + e);
+    return switch (b.kind()) {
+      case ADD -> isDivisibleBySymbol(b.lhs(), position, kind) && isDivisibleBySymbol(b.rhs(), position, kind);
+      // Both operands of a mod must be multiples: (x mod y) of multiples x, y is one.
+      case MOD -> isDivisibleBySymbol(b.lhs(), position, Kind.MOD) && isDivisibleBySymbol(b.rhs(), position, Kind.MOD);
+      case MUL -> isDivisibleBySymbol(b.lhs(), position, kind) || isDivisibleBySymbol(b.rhs(), position, kind);
+      // (x floordiv y) floordiv s is (x floordiv s) floordiv y; not so across kinds.
+      case FLOOR_DIV, CEIL_DIV -> kind == b.kind() && isDivisibleBySymbol(b.lhs(), position, b.kind());
     };
   }
 
@@ -65,18 +66,17 @@ final class SemiAffineSimplifier {
    * null where a part is not (upstream checks the unsimplified dividend, divides the simplified one).
    */
   private static AffineExpr symbolicDivide(AffineExpr e, int position, Kind kind) {
-    return switch (e) {
-      case Constant c -> c.value() != 0 ? null : new Constant(0);
-      case Dim d -> null;
-      case Symbol s -> s.position() == position ? new Constant(1) : null;
-      case Binary b -> switch (b.kind()) {
-        case ADD -> both(Kind.ADD, symbolicDivide(b.lhs(), position, kind), symbolicDivide(b.rhs(), position, kind));
-        case MOD -> both(Kind.MOD, symbolicDivide(b.lhs(), position, Kind.MOD), symbolicDivide(b.rhs(), position, Kind.MOD));
-        case MUL -> isDivisibleBySymbol(b.lhs(), position, kind)
-            ? both(Kind.MUL, symbolicDivide(b.lhs(), position, kind), b.rhs())
-            : both(Kind.MUL, b.lhs(), symbolicDivide(b.rhs(), position, kind));
-        case FLOOR_DIV, CEIL_DIV -> both(b.kind(), symbolicDivide(b.lhs(), position, b.kind()), b.rhs());
-      };
+    if (e instanceof Constant c) return c.value() != 0 ? null : new Constant(0);
+    if (e instanceof Dim) return null;
+    if (e instanceof Symbol s) return s.position() == position ? new Constant(1) : null;
+    if (!(e instanceof Binary b)) throw new AssertionError("unknown affine expression " + e);
+    return switch (b.kind()) {
+      case ADD -> both(Kind.ADD, symbolicDivide(b.lhs(), position, kind), symbolicDivide(b.rhs(), position, kind));
+      case MOD -> both(Kind.MOD, symbolicDivide(b.lhs(), position, Kind.MOD), symbolicDivide(b.rhs(), position, Kind.MOD));
+      case MUL -> isDivisibleBySymbol(b.lhs(), position, kind)
+          ? both(Kind.MUL, symbolicDivide(b.lhs(), position, kind), b.rhs())
+          : both(Kind.MUL, b.lhs(), symbolicDivide(b.rhs(), position, kind));
+      case FLOOR_DIV, CEIL_DIV -> both(b.kind(), symbolicDivide(b.lhs(), position, b.kind()), b.rhs());
     };
   }
 

@@ -25,13 +25,12 @@ final class ConstantRules {
 
   /** The type an attribute carries, or null. */
   static Type typeOf(Attribute a) {
-    return switch (a) {
-      case IntegerAttr i -> i.type();
-      case FloatAttr f -> f.type();
-      case DenseElementsAttr d -> d.type();
-      case StringAttr s -> NoneType.INSTANCE;
-      case null, default -> null;
-    };
+    // instanceof, not a pattern switch: its invokedynamic costs ~1 ms per run (issue 18).
+    if (a instanceof IntegerAttr i) return i.type();
+    if (a instanceof FloatAttr f) return f.type();
+    if (a instanceof DenseElementsAttr d) return d.type();
+    if (a instanceof StringAttr) return NoneType.INSTANCE;
+    return null;
   }
 
   /** The result has the value's type: {@code arith.constant 42 : i32} defines an i32. */

@@ -46,29 +46,24 @@ final class AffineLayoutStrides {
 
   /** Adds {@code factor * e} to the strides and offset; false when {@code e} is not strided. */
   private boolean collect(AffineExpr e, AffineExpr factor) {
-    switch (e) {
-      case Dim d -> {
-        strides[d.position()] = AffineExpr.sum(strides[d.position()], factor);
-        return true;
-      }
-      case Binary b when b.kind() == Kind.ADD -> {
-        return collect(b.lhs(), factor) && collect(b.rhs(), factor);
-      }
-      case Binary b when b.kind() == Kind.MUL -> {
-        if (b.lhs() instanceof Dim d) {
-          strides[d.position()] = AffineExpr.sum(strides[d.position()], AffineExpr.product(b.rhs(), factor));
-          return true;
-        }
-        // Only one side holds dimensions; the other scales everything found in it.
-        if (b.lhs().isSymbolicOrConstant()) return collect(b.rhs(), AffineExpr.product(factor, b.lhs()));
-        return collect(b.lhs(), AffineExpr.product(factor, b.rhs()));
-      }
-      case Binary b -> { return false; }
-      default -> {
-        offset = AffineExpr.sum(offset, AffineExpr.product(e, factor));
-        return true;
-      }
+    // instanceof, not a pattern switch: its invokedynamic costs ~1 ms per run (issue 18).
+    if (e instanceof Dim d) {
+      strides[d.position()] = AffineExpr.sum(strides[d.position()], factor);
+      return true;
     }
+    if (!(e instanceof Binary b)) {
+      offset = AffineExpr.sum(offset, AffineExpr.product(e, factor));
+      return true;
+    }
+    if (b.kind() == Kind.ADD) return collect(b.lhs(), factor) && collect(b.rhs(), factor);
+    if (b.kind() != Kind.MUL) return false;
+    if (b.lhs() instanceof Dim d) {
+      strides[d.position()] = AffineExpr.sum(strides[d.position()], AffineExpr.product(b.rhs(), factor));
+      return true;
+    }
+    // Only one side holds dimensions; the other scales everything found in it.
+    if (b.lhs().isSymbolicOrConstant()) return collect(b.rhs(), AffineExpr.product(factor, b.lhs()));
+    return collect(b.lhs(), AffineExpr.product(factor, b.rhs()));
   }
 
   /** The static value of a collected stride or offset, dynamic unless it simplifies to a constant. */

@@ -73,49 +73,53 @@ final class FormatOpParser {
   // ---- elements ----
 
   private void parseElement(FormatElement e, OpAsmParser p, FormatParseState fs, boolean inGroup) {
-    switch (e) {
-      case Literal l -> parseLiteral(l, p);
-      case Whitespace w -> {}
-      case OptionalGroup g -> parseOptionalGroup(g, p, fs);
-      case OIList list -> parseOIList(list, p, fs);
-      case AttrVar a -> {
-        boolean optional = !inGroup && a.def().optional() && a.def().defaultValue() == null;
-        Attribute value = optional ? parseOptionalAttr(a, p) : parseAttr(a, p);
-        fs.setAttr(a.name(), value);
+    if (e instanceof Literal l) {
+      parseLiteral(l, p);
+    } else if (e instanceof Whitespace) {
+      // nothing to read
+    } else if (e instanceof OptionalGroup g) {
+      parseOptionalGroup(g, p, fs);
+    } else if (e instanceof OIList list) {
+      parseOIList(list, p, fs);
+    } else if (e instanceof AttrVar a) {
+      boolean optional = !inGroup && a.def().optional() && a.def().defaultValue() == null;
+      Attribute value = optional ? parseOptionalAttr(a, p) : parseAttr(a, p);
+      fs.setAttr(a.name(), value);
+    } else if (e instanceof OperandVar o) {
+      parseOperandGroup(o, p, fs);
+    } else if (e instanceof RegionVar r) {
+      if (r.variadic()) {
+        fs.regions.put(r.name(), parseRegionList(p, fs.state()));
+      } else {
+        Region region = fs.region(r.name());
+        p.parseRegion(region, List.of());
+        ensureTerminator(region, p, fs.state());
       }
-      case OperandVar o -> parseOperandGroup(o, p, fs);
-      case RegionVar r -> {
-        if (r.variadic()) {
-          fs.regions.put(r.name(), parseRegionList(p, fs.state()));
-        } else {
-          Region region = fs.region(r.name());
-          p.parseRegion(region, List.of());
-          ensureTerminator(region, p, fs.state());
-        }
-      }
-      case SuccessorVar s -> fs.setSuccessors(s.name(), s.variadic() ? parseSuccessorList(p) : List.of(p.parseSuccessor()));
-      case AttrDict a -> {
-        if (a.withKeyword()) p.parseOptionalAttrDictWithKeyword(fs.state());
-        else p.parseOptionalAttrDict(fs.state());
-      }
-      case PropDict pd -> p.parseOptionalPropDict(fs.state());
-      case TypeOf t -> {
-        SourcePos typePos = p.currentPos();
-        assignTypes(t.arg(), checkKinds(t.arg(), p, typePos, parseTypes(t.arg(), p)), fs);
-      }
-      case FunctionalType f -> {
-        FunctionType fn = p.parseTypeOf(FunctionType.class, "builtin.function");
-        assignTypes(f.inputs(), fn.inputs(), fs);
-        assignTypes(f.results(), fn.results(), fs);
-      }
-      case Operands o -> {
-        fs.allOperandsPos = p.currentPos();
-        fs.allOperands = p.parseOperandList(Delimiter.NONE);
-      }
-      case Regions r -> fs.allRegions = parseRegionList(p, fs.state());
-      case Successors s -> fs.allSuccessors = parseSuccessorList(p);
-      case Custom c -> FormatPrinter.directive(c).parse(p, fs, c.argTexts());
-      default -> throw new IllegalStateException("cannot parse format element " + e + " of " + def.name());
+    } else if (e instanceof SuccessorVar s) {
+      fs.setSuccessors(s.name(), s.variadic() ? parseSuccessorList(p) : List.of(p.parseSuccessor()));
+    } else if (e instanceof AttrDict a) {
+      if (a.withKeyword()) p.parseOptionalAttrDictWithKeyword(fs.state());
+      else p.parseOptionalAttrDict(fs.state());
+    } else if (e instanceof PropDict) {
+      p.parseOptionalPropDict(fs.state());
+    } else if (e instanceof TypeOf t) {
+      SourcePos typePos = p.currentPos();
+      assignTypes(t.arg(), checkKinds(t.arg(), p, typePos, parseTypes(t.arg(), p)), fs);
+    } else if (e instanceof FunctionalType f) {
+      FunctionType fn = p.parseTypeOf(FunctionType.class, "builtin.function");
+      assignTypes(f.inputs(), fn.inputs(), fs);
+      assignTypes(f.results(), fn.results(), fs);
+    } else if (e instanceof Operands) {
+      fs.allOperandsPos = p.currentPos();
+      fs.allOperands = p.parseOperandList(Delimiter.NONE);
+    } else if (e instanceof Regions) {
+      fs.allRegions = parseRegionList(p, fs.state());
+    } else if (e instanceof Successors) {
+      fs.allSuccessors = parseSuccessorList(p);
+    } else if (e instanceof Custom c) {
+      FormatPrinter.directive(c).parse(p, fs, c.argTexts());
+    } else {
+      throw new IllegalStateException("cannot parse format element " + e + " of " + def.name());
     }
   }
 
@@ -171,11 +175,7 @@ final class FormatOpParser {
    * type is read (upstream parses such a type as that class).
    */
   private List<Type> checkKinds(FormatElement arg, OpAsmParser p, SourcePos pos, List<Type> types) {
-    String group = switch (arg) {
-      case OperandVar o -> o.name();
-      case ResultVar r -> r.name();
-      default -> null;
-    };
+    String group = arg instanceof OperandVar o ? o.name() : arg instanceof ResultVar r ? r.name() : null;
     if (group == null || types.isEmpty()) return types;
     int i = def.operandGroupIndex(group);
     OpDef.ValueGroup g = i >= 0 ? def.operandGroups().get(i) : def.resultGroups().get(def.resultGroupIndex(group));
@@ -190,11 +190,7 @@ final class FormatOpParser {
   }
 
   private static List<Type> parseTypes(FormatElement arg, OpAsmParser p) {
-    Arity arity = switch (arg) {
-      case OperandVar o -> o.arity();
-      case ResultVar r -> r.arity();
-      default -> Arity.VARIADIC;
-    };
+    Arity arity = arg instanceof OperandVar o ? o.arity() : arg instanceof ResultVar r ? r.arity() : Arity.VARIADIC;
     return switch (arity) {
       case SINGLE -> List.of(p.parseType());
       case OPTIONAL -> {
@@ -206,13 +202,11 @@ final class FormatOpParser {
   }
 
   private static void assignTypes(FormatElement arg, List<Type> types, FormatParseState fs) {
-    switch (arg) {
-      case OperandVar o -> fs.setTypes(o.name(), types);
-      case ResultVar r -> fs.setTypes(r.name(), types);
-      case Operands o -> fs.allOperandTypes = new ArrayList<>(types);
-      case Results r -> fs.allResultTypes = new ArrayList<>(types);
-      default -> throw new IllegalStateException("not a type argument: " + arg);
-    }
+    if (arg instanceof OperandVar o) fs.setTypes(o.name(), types);
+    else if (arg instanceof ResultVar r) fs.setTypes(r.name(), types);
+    else if (arg instanceof Operands) fs.allOperandTypes = new ArrayList<>(types);
+    else if (arg instanceof Results) fs.allResultTypes = new ArrayList<>(types);
+    else throw new IllegalStateException("not a type argument: " + arg);
   }
 
   // ---- optional groups and oilists ----
@@ -236,30 +230,28 @@ final class FormatOpParser {
 
   /** Optionally parses the first element of a group; true when it was there. */
   private boolean parseGuard(FormatElement first, OpAsmParser p, FormatParseState fs) {
-    return switch (first) {
-      case Literal l -> parseOptionalLiteral(l, p);
-      case AttrVar a -> {
-        Attribute v = parseOptionalAttr(a, p);
-        fs.setAttr(a.name(), v);
-        yield v != null;
+    if (first instanceof Literal l) return parseOptionalLiteral(l, p);
+    if (first instanceof AttrVar a) {
+      Attribute v = parseOptionalAttr(a, p);
+      fs.setAttr(a.name(), v);
+      return v != null;
+    }
+    if (first instanceof OperandVar o) {
+      parseOperandGroup(o, p, fs);
+      return !fs.operands(o.name()).isEmpty();
+    }
+    if (first instanceof RegionVar r) {
+      if (r.variadic()) {
+        List<Region> list = parseRegionList(p, fs.state());
+        fs.regions.put(r.name(), list);
+        return !list.isEmpty();
       }
-      case OperandVar o -> {
-        parseOperandGroup(o, p, fs);
-        yield !fs.operands(o.name()).isEmpty();
-      }
-      case RegionVar r -> {
-        if (r.variadic()) {
-          List<Region> list = parseRegionList(p, fs.state());
-          fs.regions.put(r.name(), list);
-          yield !list.isEmpty();
-        }
-        Region region = fs.region(r.name());
-        boolean present = p.parseOptionalRegion(region, List.of());
-        if (present) ensureTerminator(region, p, fs.state());
-        yield present;
-      }
-      default -> throw new IllegalStateException("not optionally parsable: " + first);
-    };
+      Region region = fs.region(r.name());
+      boolean present = p.parseOptionalRegion(region, List.of());
+      if (present) ensureTerminator(region, p, fs.state());
+      return present;
+    }
+    throw new IllegalStateException("not optionally parsable: " + first);
   }
 
   private void parseOIList(OIList list, OpAsmParser p, FormatParseState fs) {

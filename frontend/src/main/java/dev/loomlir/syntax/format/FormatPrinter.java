@@ -55,60 +55,60 @@ final class FormatPrinter {
   }
 
   private void print(FormatElement e, Operation op, OpAsmPrinter p) {
-    switch (e) {
-      case Literal l -> {
-        if (spacing.spaceBefore(l)) p.print(" ");
-        p.print(l.spelling());
-      }
-      case Whitespace w -> {
-        if (w.isNewline()) p.printNewline();
-        else p.print(w.value());
-      }
-      case OptionalGroup g -> printOptionalGroup(g, op, p);
-      case OIList list -> printOIList(list, op, p);
-      case AttrDict a -> {
-        if (a.withKeyword()) p.printOptionalAttrDictWithKeyword(op, elidedAttrs(op));
-        else p.printOptionalAttrDict(op, elidedAttrs(op));
-      }
-      case PropDict pd -> printPropDict(op, p);
-      default -> {
-        if (spacing.spaceBefore(e)) p.print(" ");
-        printValueElement(e, op, p);
-      }
+    if (e instanceof Literal l) {
+      if (spacing.spaceBefore(l)) p.print(" ");
+      p.print(l.spelling());
+    } else if (e instanceof Whitespace w) {
+      if (w.isNewline()) p.printNewline();
+      else p.print(w.value());
+    } else if (e instanceof OptionalGroup g) {
+      printOptionalGroup(g, op, p);
+    } else if (e instanceof OIList list) {
+      printOIList(list, op, p);
+    } else if (e instanceof AttrDict a) {
+      if (a.withKeyword()) p.printOptionalAttrDictWithKeyword(op, elidedAttrs(op));
+      else p.printOptionalAttrDict(op, elidedAttrs(op));
+    } else if (e instanceof PropDict) {
+      printPropDict(op, p);
+    } else {
+      if (spacing.spaceBefore(e)) p.print(" ");
+      printValueElement(e, op, p);
     }
   }
 
   private void printValueElement(FormatElement e, Operation op, OpAsmPrinter p) {
-    switch (e) {
-      case AttrVar a -> {
-        Attribute value = attributeOrDefault(op, a.def());
-        if (value == null) return;
-        if (a.qualified()) p.printAttribute(value);
-        else a.def().kind().print(value, p);
-      }
-      case OperandVar o -> {
-        List<Value> values = op.operandGroup(o.name());
-        if (o.arity() == Arity.VARIADIC) p.printOperands(values);
-        else if (!values.isEmpty()) p.printOperand(values.get(0));
-      }
-      case RegionVar r -> printRegions(GroupRanges.regions(def, op, r.name()), p);
-      case SuccessorVar s -> printSuccessors(GroupRanges.successors(def, op, s.name()), p);
-      case TypeOf t -> {
-        List<Type> types = typesOf(t.arg(), op);
-        if (isSingle(t.arg())) p.printType(types.get(0));
-        else p.printTypes(types);
-      }
-      case FunctionalType f -> {
-        p.print("(");
-        p.printTypes(typesOf(f.inputs(), op));
-        p.print(") -> ");
-        p.printFunctionResultTypes(typesOf(f.results(), op));
-      }
-      case Operands o -> p.printOperands(op.operands());
-      case Regions r -> printRegions(op.regions(), p);
-      case Successors s -> printSuccessors(op.successors(), p);
-      case Custom c -> directive(c).print(p, op, c.argTexts());
-      default -> throw new IllegalStateException("cannot print format element " + e + " of " + def.name());
+    if (e instanceof AttrVar a) {
+      Attribute value = attributeOrDefault(op, a.def());
+      if (value == null) return;
+      if (a.qualified()) p.printAttribute(value);
+      else a.def().kind().print(value, p);
+    } else if (e instanceof OperandVar o) {
+      List<Value> values = op.operandGroup(o.name());
+      if (o.arity() == Arity.VARIADIC) p.printOperands(values);
+      else if (!values.isEmpty()) p.printOperand(values.get(0));
+    } else if (e instanceof RegionVar r) {
+      printRegions(GroupRanges.regions(def, op, r.name()), p);
+    } else if (e instanceof SuccessorVar s) {
+      printSuccessors(GroupRanges.successors(def, op, s.name()), p);
+    } else if (e instanceof TypeOf t) {
+      List<Type> types = typesOf(t.arg(), op);
+      if (isSingle(t.arg())) p.printType(types.get(0));
+      else p.printTypes(types);
+    } else if (e instanceof FunctionalType f) {
+      p.print("(");
+      p.printTypes(typesOf(f.inputs(), op));
+      p.print(") -> ");
+      p.printFunctionResultTypes(typesOf(f.results(), op));
+    } else if (e instanceof Operands) {
+      p.printOperands(op.operands());
+    } else if (e instanceof Regions) {
+      printRegions(op.regions(), p);
+    } else if (e instanceof Successors) {
+      printSuccessors(op.successors(), p);
+    } else if (e instanceof Custom c) {
+      directive(c).print(p, op, c.argTexts());
+    } else {
+      throw new IllegalStateException("cannot print format element " + e + " of " + def.name());
     }
   }
 
@@ -118,13 +118,11 @@ final class FormatPrinter {
   }
 
   private List<Type> typesOf(FormatElement arg, Operation op) {
-    return switch (arg) {
-      case OperandVar o -> typesOfValues(op.operandGroup(o.name()));
-      case ResultVar r -> typesOfValues(op.resultGroup(r.name()));
-      case Operands o -> op.operandTypes();
-      case Results r -> op.resultTypes();
-      default -> throw new IllegalStateException("not a type argument: " + arg);
-    };
+    if (arg instanceof OperandVar o) return typesOfValues(op.operandGroup(o.name()));
+    if (arg instanceof ResultVar r) return typesOfValues(op.resultGroup(r.name()));
+    if (arg instanceof Operands) return op.operandTypes();
+    if (arg instanceof Results) return op.resultTypes();
+    throw new IllegalStateException("not a type argument: " + arg);
   }
 
   private static List<Type> typesOfValues(List<Value> values) {
@@ -154,23 +152,21 @@ final class FormatPrinter {
 
   /** Whether an anchor (or oilist clause element) has something to print. */
   private boolean isPresent(FormatElement e, Operation op) {
-    return switch (e) {
-      case AttrVar a -> {
-        Attribute v = op.attr(a.name());
-        yield v != null && (a.def().defaultValue() == null || !v.equals(a.def().defaultValue()));
-      }
-      case OperandVar o -> !op.operandGroup(o.name()).isEmpty();
-      case ResultVar r -> !op.resultGroup(r.name()).isEmpty();
-      case RegionVar r -> GroupRanges.regions(def, op, r.name()).stream().anyMatch(reg -> !reg.isEmpty());
-      case SuccessorVar s -> !GroupRanges.successors(def, op, s.name()).isEmpty();
-      case TypeOf t -> isPresent(t.arg(), op);
-      case FunctionalType f -> isPresent(f.inputs(), op);
-      case Ref r -> isPresent(r.arg(), op);
-      case Operands o -> op.numOperands() > 0;
-      case Results r -> op.numResults() > 0;
-      case Custom c -> c.args().stream().anyMatch(a -> isPresent(a, op));
-      default -> false;
-    };
+    if (e instanceof AttrVar a) {
+      Attribute v = op.attr(a.name());
+      return v != null && (a.def().defaultValue() == null || !v.equals(a.def().defaultValue()));
+    }
+    if (e instanceof OperandVar o) return !op.operandGroup(o.name()).isEmpty();
+    if (e instanceof ResultVar r) return !op.resultGroup(r.name()).isEmpty();
+    if (e instanceof RegionVar r) return GroupRanges.regions(def, op, r.name()).stream().anyMatch(reg -> !reg.isEmpty());
+    if (e instanceof SuccessorVar s) return !GroupRanges.successors(def, op, s.name()).isEmpty();
+    if (e instanceof TypeOf t) return isPresent(t.arg(), op);
+    if (e instanceof FunctionalType f) return isPresent(f.inputs(), op);
+    if (e instanceof Ref r) return isPresent(r.arg(), op);
+    if (e instanceof Operands) return op.numOperands() > 0;
+    if (e instanceof Results) return op.numResults() > 0;
+    if (e instanceof Custom c) return c.args().stream().anyMatch(a -> isPresent(a, op));
+    return false;
   }
 
   // ---- attributes ----

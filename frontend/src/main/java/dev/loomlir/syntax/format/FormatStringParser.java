@@ -268,33 +268,27 @@ final class FormatStringParser {
   }
 
   private void bindType(FormatElement arg, int at) {
-    switch (arg) {
-      case OperandVar o -> {
-        if (allOperandTypes || !operandTypes.add(o.name())) throw errors.at(at, "'type' of '" + o.name() + "' is already bound");
-      }
-      case ResultVar r -> {
-        if (allResultTypes || !resultTypes.add(r.name())) throw errors.at(at, "'type' of '" + r.name() + "' is already bound");
-      }
-      case Operands o -> {
-        if (allOperandTypes || !operandTypes.isEmpty()) throw errors.at(at, "'type(operands)' creates overlap in format");
-        allOperandTypes = true;
-      }
-      case Results r -> {
-        if (allResultTypes || !resultTypes.isEmpty()) throw errors.at(at, "'type(results)' creates overlap in format");
-        allResultTypes = true;
-      }
-      default -> throw errors.at(at, "type directives may only refer to operands or results");
+    if (arg instanceof OperandVar o) {
+      if (allOperandTypes || !operandTypes.add(o.name())) throw errors.at(at, "'type' of '" + o.name() + "' is already bound");
+    } else if (arg instanceof ResultVar r) {
+      if (allResultTypes || !resultTypes.add(r.name())) throw errors.at(at, "'type' of '" + r.name() + "' is already bound");
+    } else if (arg instanceof Operands) {
+      if (allOperandTypes || !operandTypes.isEmpty()) throw errors.at(at, "'type(operands)' creates overlap in format");
+      allOperandTypes = true;
+    } else if (arg instanceof Results) {
+      if (allResultTypes || !resultTypes.isEmpty()) throw errors.at(at, "'type(results)' creates overlap in format");
+      allResultTypes = true;
+    } else {
+      throw errors.at(at, "type directives may only refer to operands or results");
     }
   }
 
   private boolean typeIsBound(FormatElement arg) {
-    return switch (arg) {
-      case OperandVar o -> allOperandTypes || operandTypes.contains(o.name());
-      case ResultVar r -> allResultTypes || resultTypes.contains(r.name());
-      case Operands o -> allOperandTypes;
-      case Results r -> allResultTypes;
-      default -> false;
-    };
+    if (arg instanceof OperandVar o) return allOperandTypes || operandTypes.contains(o.name());
+    if (arg instanceof ResultVar r) return allResultTypes || resultTypes.contains(r.name());
+    if (arg instanceof Operands) return allOperandTypes;
+    if (arg instanceof Results) return allResultTypes;
+    return false;
   }
 
   private FormatElement parseQualified(int at, Context ctx) {
@@ -350,17 +344,10 @@ final class FormatStringParser {
   }
 
   private void checkCustomArgument(FormatElement arg, int at) {
-    boolean ok = switch (arg) {
-      case AttrVar a -> true;
-      case OperandVar o -> true;
-      case RegionVar r -> true;
-      case SuccessorVar s -> true;
-      case TypeOf t -> t.arg() instanceof OperandVar || t.arg() instanceof FormatElement.ResultVar;
-      case Ref r -> true;
-      case AttrDict a -> true;
-      case StringArg s -> true;
-      default -> false;
-    };
+    boolean ok = arg instanceof TypeOf t
+        ? t.arg() instanceof OperandVar || t.arg() instanceof FormatElement.ResultVar
+        : arg instanceof AttrVar || arg instanceof OperandVar || arg instanceof RegionVar
+            || arg instanceof SuccessorVar || arg instanceof Ref || arg instanceof AttrDict || arg instanceof StringArg;
     if (!ok) throw errors.at(at, "only variables and types may be used as parameters to a custom directive");
   }
 
@@ -427,23 +414,17 @@ final class FormatStringParser {
   }
 
   private void checkAnchor(FormatElement e, int at) {
-    switch (e) {
-      case AttrVar a -> {
-        if (!a.def().optional()) throw errors.at(at, "only optional or default-valued attributes can be used to anchor an optional group");
+    if (e instanceof AttrVar a) {
+      if (!a.def().optional()) throw errors.at(at, "only optional or default-valued attributes can be used to anchor an optional group");
+    } else if (e instanceof OperandVar o) {
+      if (o.arity() == Arity.SINGLE) throw errors.at(at, "only variable length operands can be used to anchor an optional group");
+    } else if (e instanceof TypeOf t) {
+      if (t.arg() instanceof OperandVar o && o.arity() == Arity.SINGLE
+          || t.arg() instanceof ResultVar r && r.arity() == Arity.SINGLE) {
+        throw errors.at(at, "only variable length operands or results can be used to anchor an optional group");
       }
-      case OperandVar o -> {
-        if (o.arity() == Arity.SINGLE) throw errors.at(at, "only variable length operands can be used to anchor an optional group");
-      }
-      case TypeOf t -> {
-        if (t.arg() instanceof OperandVar o && o.arity() == Arity.SINGLE
-            || t.arg() instanceof ResultVar r && r.arity() == Arity.SINGLE) {
-          throw errors.at(at, "only variable length operands or results can be used to anchor an optional group");
-        }
-      }
-      case RegionVar r -> {}
-      case FunctionalType f -> {}
-      case Custom c -> {}
-      default -> throw errors.at(at, "only variables and types can be used to anchor an optional group");
+    } else if (!(e instanceof RegionVar || e instanceof FunctionalType || e instanceof Custom)) {
+      throw errors.at(at, "only variables and types can be used to anchor an optional group");
     }
   }
 

@@ -17,19 +17,17 @@ final class FormatText {
   private FormatText() {}
 
   static String of(FormatElement e) {
-    return switch (e) {
-      case AttrVar a -> "$" + a.name();
-      case OperandVar o -> "$" + o.name();
-      case ResultVar r -> "$" + r.name();
-      case RegionVar r -> "$" + r.name();
-      case SuccessorVar s -> "$" + s.name();
-      case Operands o -> "operands";
-      case Results r -> "results";
-      case TypeOf t -> "type(" + of(t.arg()) + ")";
-      case Ref r -> "ref(" + of(r.arg()) + ")";
-      case AttrDict a -> a.withKeyword() ? "attr-dict-with-keyword" : "attr-dict";
-      case StringArg s -> "\"" + s.text() + "\"";
-      default -> e.toString();
-    };
+    if (e instanceof AttrVar a) return "$" + a.name();
+    if (e instanceof OperandVar o) return "$" + o.name();
+    if (e instanceof ResultVar r) return "$" + r.name();
+    if (e instanceof RegionVar r) return "$" + r.name();
+    if (e instanceof SuccessorVar s) return "$" + s.name();
+    if (e instanceof Operands) return "operands";
+    if (e instanceof Results) return "results";
+    if (e instanceof TypeOf t) return "type(" + of(t.arg()) + ")";
+    if (e instanceof Ref r) return "ref(" + of(r.arg()) + ")";
+    if (e instanceof AttrDict a) return a.withKeyword() ? "attr-dict-with-keyword" : "attr-dict";
+    if (e instanceof StringArg s) return "\"" + s.text() + "\"";
+    return e.toString();
   }
 }

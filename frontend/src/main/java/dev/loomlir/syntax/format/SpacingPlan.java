@@ -42,32 +42,28 @@ final class SpacingPlan {
 
   private void visit(FormatElement e, FormatElement skipped) {
     if (e == skipped) return;
-    switch (e) {
-      case Literal l -> spaceBefore.put(e, literal(l.spelling()));
-      case Whitespace w -> {
-        if (w.isNewline()) return;
-        lastWasPunctuation = w.value().isEmpty();
-        shouldEmitSpace = false;
+    if (e instanceof Literal l) {
+      spaceBefore.put(e, literal(l.spelling()));
+    } else if (e instanceof Whitespace w) {
+      if (w.isNewline()) return;
+      lastWasPunctuation = w.value().isEmpty();
+      shouldEmitSpace = false;
+    } else if (e instanceof OptionalGroup g) {
+      FormatElement elided = g.elidedUnitAnchor();
+      for (FormatElement c : g.thenElements()) visit(c, elided);
+      for (FormatElement c : g.elseElements()) visit(c, elided);
+    } else if (e instanceof OIList list) {
+      // MLIR 22 prints each present clause like a literal keyword and its elements.
+      for (OIClause clause : list.clauses()) {
+        visit(clause.keyword(), null);
+        if (clause.unitAttr() == null) for (FormatElement c : clause.elements()) visit(c, null);
       }
-      case OptionalGroup g -> {
-        FormatElement elided = g.elidedUnitAnchor();
-        for (FormatElement c : g.thenElements()) visit(c, elided);
-        for (FormatElement c : g.elseElements()) visit(c, elided);
-      }
-      case OIList list -> {
-        // MLIR 22 prints each present clause like a literal keyword and its elements.
-        for (OIClause clause : list.clauses()) {
-          visit(clause.keyword(), null);
-          if (clause.unitAttr() == null) for (FormatElement c : clause.elements()) visit(c, null);
-        }
-      }
-      case AttrDict a -> lastWasPunctuation = false;
-      case PropDict p -> lastWasPunctuation = false;
-      default -> {
-        spaceBefore.put(e, shouldEmitSpace || !lastWasPunctuation);
-        lastWasPunctuation = false;
-        shouldEmitSpace = true;
-      }
+    } else if (e instanceof AttrDict || e instanceof PropDict) {
+      lastWasPunctuation = false;
+    } else {
+      spaceBefore.put(e, shouldEmitSpace || !lastWasPunctuation);
+      lastWasPunctuation = false;
+      shouldEmitSpace = true;
     }
   }
 

@@ -177,18 +177,19 @@ final class TypeResolver {
       Step step = steps.get(i);
       if (types.containsKey(step.target())) continue;
       int count = targetCount(step.target(), operandCounts);
-      List<Type> resolved = switch (step) {
-        case FromGroup g -> {
-          List<Type> source = types.getOrDefault(g.source(), List.of());
-          if (g.converting()) checkTransformSource(g.source(), source, errorAtName);
-          yield spread(map(source, g.transform()), count);
-        }
-        case FromAttr a -> {
-          Type t = typeOfAttribute(state.attribute(a.attr()));
-          yield t == null ? List.of() : spread(List.of(a.transform().apply(t)), count);
-        }
-        case Fixed f -> Collections.nCopies(count < 0 ? 1 : count, f.type());
-      };
+      List<Type> resolved;
+      if (step instanceof FromGroup g) {
+        List<Type> source = types.getOrDefault(g.source(), List.of());
+        if (g.converting()) checkTransformSource(g.source(), source, errorAtName);
+        resolved = spread(map(source, g.transform()), count);
+      } else if (step instanceof FromAttr a) {
+        Type t = typeOfAttribute(state.attribute(a.attr()));
+        resolved = t == null ? List.of() : spread(List.of(a.transform().apply(t)), count);
+      } else if (step instanceof Fixed f) {
+        resolved = Collections.nCopies(count < 0 ? 1 : count, f.type());
+      } else {
+        throw new AssertionError("unknown type resolution step " + step);
+      }
       types.put(step.target(), resolved);
     }
   }
@@ -231,12 +232,10 @@ final class TypeResolver {
 
   /** The type of a typed attribute ({@code 5 : i32} is i32), or null. */
   static Type typeOfAttribute(Attribute a) {
-    return switch (a) {
-      case IntegerAttr i -> i.type();
-      case FloatAttr f -> f.type();
-      case DenseElementsAttr d -> d.type();
-      case null, default -> null;
-    };
+    if (a instanceof IntegerAttr i) return i.type();
+    if (a instanceof FloatAttr f) return f.type();
+    if (a instanceof DenseElementsAttr d) return d.type();
+    return null;
   }
 
   /** Results inferred by the op, once its operands and attributes are in {@code state}. */

@@ -16,6 +16,9 @@ import java.util.Map;
  * stable-sorted by nesting depth and alias prefix, and numbered per prefix ({@code #map},
  * {@code #map1}, ...). Locations only ever met as op locations are "deferrable" and defined after
  * the top-level op; all others are defined before it.
+ *
+ * <p>Locations are told apart with {@code instanceof}, not pattern switches, which cost an
+ * unarchived {@code invokedynamic} (about 1 ms) on every run (issue 18).
  */
 final class AliasTable {
   private static final String MAP_PREFIX = "map";
@@ -85,12 +88,12 @@ final class AliasTable {
 
   /** The locations printed inside {@code loc} (a name's unknown child is not printed). */
   private static List<Location> nestedLocations(Location loc) {
-    return switch (loc) {
-      case Location.Name n -> n.child() == null || n.child() instanceof Location.Unknown ? List.of() : List.of(n.child());
-      case Location.CallSite c -> List.of(c.callee(), c.caller());
-      case Location.Fused f -> f.locations();
-      default -> List.of();
-    };
+    if (loc instanceof Location.Name n) {
+      return n.child() == null || n.child() instanceof Location.Unknown ? List.of() : List.of(n.child());
+    }
+    if (loc instanceof Location.CallSite c) return List.of(c.callee(), c.caller());
+    if (loc instanceof Location.Fused f) return f.locations();
+    return List.of();
   }
 
   /** Names the visited symbols; call once, after the collecting pass. */
@@ -122,35 +125,34 @@ final class AliasTable {
         return;
       }
     }
-    switch (loc) {
-      case Location.Unknown u -> out.append("unknown");
-      case Location.FileLineCol f -> out.append(StringAttr.quote(f.file())).append(':').append(f.line())
-          .append(':').append(f.column());
-      case Location.Name n -> {
-        out.append(StringAttr.quote(n.name()));
-        if (n.child() != null && !(n.child() instanceof Location.Unknown)) {
-          out.append('(');
-          appendLocationBody(out, n.child(), false);
-          out.append(')');
-        }
-      }
-      case Location.CallSite c -> {
-        out.append("callsite(");
-        appendLocationBody(out, c.callee(), false);
-        out.append(" at ");
-        appendLocationBody(out, c.caller(), false);
+    if (loc instanceof Location.Unknown) {
+      out.append("unknown");
+    } else if (loc instanceof Location.FileLineCol f) {
+      out.append(StringAttr.quote(f.file())).append(':').append(f.line()).append(':').append(f.column());
+    } else if (loc instanceof Location.Name n) {
+      out.append(StringAttr.quote(n.name()));
+      if (n.child() != null && !(n.child() instanceof Location.Unknown)) {
+        out.append('(');
+        appendLocationBody(out, n.child(), false);
         out.append(')');
       }
-      case Location.Fused f -> {
-        out.append("fused");
-        if (f.metadata() != null) out.append('<').append(f.metadata()).append('>');
-        out.append('[');
-        for (int i = 0; i < f.locations().size(); i++) {
-          if (i > 0) out.append(", ");
-          appendLocationBody(out, f.locations().get(i), false);
-        }
-        out.append(']');
+    } else if (loc instanceof Location.CallSite c) {
+      out.append("callsite(");
+      appendLocationBody(out, c.callee(), false);
+      out.append(" at ");
+      appendLocationBody(out, c.caller(), false);
+      out.append(')');
+    } else if (loc instanceof Location.Fused f) {
+      out.append("fused");
+      if (f.metadata() != null) out.append('<').append(f.metadata()).append('>');
+      out.append('[');
+      for (int i = 0; i < f.locations().size(); i++) {
+        if (i > 0) out.append(", ");
+        appendLocationBody(out, f.locations().get(i), false);
       }
+      out.append(']');
+    } else {
+      throw new AssertionError("unknown location kind " + loc);
     }
   }
 

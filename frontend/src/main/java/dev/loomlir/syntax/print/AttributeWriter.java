@@ -24,6 +24,9 @@ import java.util.Map;
  * Appends attributes and types in their MLIR spelling ({@code toString()}), except that affine
  * maps and integer sets, wherever they are nested (arrays, dictionaries, memref layouts, function
  * types), print as their {@code #map}/{@code #set} alias. In collecting mode it records the maps it meets instead.
+ *
+ * <p>Dispatch is by {@code instanceof} chains, not pattern switches: those are {@code invokedynamic}
+ * call sites the AOT cache does not archive, about 1 ms each per run (issue 18).
  */
 final class AttributeWriter {
   private final AliasTable aliases;
@@ -76,14 +79,15 @@ final class AttributeWriter {
 
   /** Integer, float and elements attributes without their {@code : type} suffix. */
   void appendAttributeWithoutType(StringBuilder out, Attribute a) {
-    switch (a) {
-      case IntegerAttr i -> out.append(i.valueString());
-      case FloatAttr f -> out.append(f.valueString());
-      case DenseElementsAttr d -> {
-        String full = d.toString();
-        out.append(full, 0, full.length() - d.type().toString().length() - 3);
-      }
-      default -> appendAttribute(out, a);
+    if (a instanceof IntegerAttr i) {
+      out.append(i.valueString());
+    } else if (a instanceof FloatAttr f) {
+      out.append(f.valueString());
+    } else if (a instanceof DenseElementsAttr d) {
+      String full = d.toString();
+      out.append(full, 0, full.length() - d.type().toString().length() - 3);
+    } else {
+      appendAttribute(out, a);
     }
   }
 
@@ -98,59 +102,55 @@ final class AttributeWriter {
   }
 
   private void appendAttributeWithAliases(StringBuilder out, Attribute a) {
-    switch (a) {
-      case AffineMapAttr m -> {
-        if (collecting) aliases.visitAffineMap(m);
-        String alias = aliases.aliasOf(m);
-        out.append(alias != null ? alias : m.toString());
+    if (a instanceof AffineMapAttr m) {
+      if (collecting) aliases.visitAffineMap(m);
+      String alias = aliases.aliasOf(m);
+      out.append(alias != null ? alias : m.toString());
+    } else if (a instanceof IntegerSetAttr set) {
+      if (collecting) aliases.visitIntegerSet(set);
+      String alias = aliases.aliasOf(set);
+      out.append(alias != null ? alias : set.toString());
+    } else if (a instanceof ArrayAttr arr) {
+      out.append('[');
+      List<Attribute> elements = arr.elements();
+      for (int i = 0; i < elements.size(); i++) {
+        if (i > 0) out.append(", ");
+        // Array elements elide an i64 type, as MLIR's AttrTypeElision::May.
+        if (elements.get(i) instanceof IntegerAttr ia && ia.type().equals(IntegerType.I64)) out.append(ia.valueString());
+        else appendAttribute(out, elements.get(i));
       }
-      case IntegerSetAttr set -> {
-        if (collecting) aliases.visitIntegerSet(set);
-        String alias = aliases.aliasOf(set);
-        out.append(alias != null ? alias : set.toString());
+      out.append(']');
+    } else if (a instanceof DictionaryAttr dict) {
+      out.append('{');
+      boolean first = true;
+      for (Map.Entry<String, Attribute> e : dict.entries().entrySet()) {
+        appendDictionaryEntry(out, e, first);
+        first = false;
       }
-      case ArrayAttr arr -> {
-        out.append('[');
-        List<Attribute> elements = arr.elements();
-        for (int i = 0; i < elements.size(); i++) {
-          if (i > 0) out.append(", ");
-          // Array elements elide an i64 type, as MLIR's AttrTypeElision::May.
-          if (elements.get(i) instanceof IntegerAttr ia && ia.type().equals(IntegerType.I64)) out.append(ia.valueString());
-          else appendAttribute(out, elements.get(i));
-        }
-        out.append(']');
-      }
-      case DictionaryAttr dict -> {
-        out.append('{');
-        boolean first = true;
-        for (Map.Entry<String, Attribute> e : dict.entries().entrySet()) {
-          appendDictionaryEntry(out, e, first);
-          first = false;
-        }
-        out.append('}');
-      }
-      case TypeAttr t -> appendType(out, t.type());
-      default -> out.append(a.toString());
+      out.append('}');
+    } else if (a instanceof TypeAttr t) {
+      appendType(out, t.type());
+    } else {
+      out.append(a.toString());
     }
   }
 
   private void appendTypeWithAliases(StringBuilder out, Type t) {
-    switch (t) {
-      case MemRefType m -> {
-        out.append("memref<").append(ShapedType.dims(m.shape()));
-        appendType(out, m.elementType());
-        out.append(", ");
-        appendAttribute(out, m.layout());
-        if (m.memorySpace() != null) out.append(", ").append(IntegerAttr.toStringElidingI64(m.memorySpace()));
-        out.append('>');
-      }
-      case FunctionType f -> {
-        appendTypeList(out, f.inputs(), "(", ")");
-        out.append(" -> ");
-        appendFunctionResults(out, f.results());
-      }
-      case TupleType tt -> appendTypeList(out, tt.types(), "tuple<", ">");
-      default -> out.append(t.toString());
+    if (t instanceof MemRefType m) {
+      out.append("memref<").append(ShapedType.dims(m.shape()));
+      appendType(out, m.elementType());
+      out.append(", ");
+      appendAttribute(out, m.layout());
+      if (m.memorySpace() != null) out.append(", ").append(IntegerAttr.toStringElidingI64(m.memorySpace()));
+      out.append('>');
+    } else if (t instanceof FunctionType f) {
+      appendTypeList(out, f.inputs(), "(", ")");
+      out.append(" -> ");
+      appendFunctionResults(out, f.results());
+    } else if (t instanceof TupleType tt) {
+      appendTypeList(out, tt.types(), "tuple<", ">");
+    } else {
+      out.append(t.toString());
     }
   }
 
@@ -172,23 +172,20 @@ final class AttributeWriter {
   // ---- where affine maps hide ----
 
   static boolean containsAliasedAttr(Attribute a) {
-    return switch (a) {
-      case AffineMapAttr m -> true;
-      case IntegerSetAttr set -> true;
-      case ArrayAttr arr -> arr.elements().stream().anyMatch(AttributeWriter::containsAliasedAttr);
-      case DictionaryAttr d -> d.entries().values().stream().anyMatch(AttributeWriter::containsAliasedAttr);
-      case TypeAttr t -> containsAliasedAttr(t.type());
-      default -> false;
-    };
+    if (a instanceof AffineMapAttr || a instanceof IntegerSetAttr) return true;
+    if (a instanceof ArrayAttr arr) return arr.elements().stream().anyMatch(AttributeWriter::containsAliasedAttr);
+    if (a instanceof DictionaryAttr d) return d.entries().values().stream().anyMatch(AttributeWriter::containsAliasedAttr);
+    if (a instanceof TypeAttr t) return containsAliasedAttr(t.type());
+    return false;
   }
 
   static boolean containsAliasedAttr(Type t) {
-    return switch (t) {
-      case MemRefType m -> m.layout() instanceof AffineMapAttr;
-      case FunctionType f -> f.inputs().stream().anyMatch(AttributeWriter::containsAliasedAttr)
+    if (t instanceof MemRefType m) return m.layout() instanceof AffineMapAttr;
+    if (t instanceof FunctionType f) {
+      return f.inputs().stream().anyMatch(AttributeWriter::containsAliasedAttr)
           || f.results().stream().anyMatch(AttributeWriter::containsAliasedAttr);
-      case TupleType tt -> tt.types().stream().anyMatch(AttributeWriter::containsAliasedAttr);
-      default -> false;
-    };
+    }
+    if (t instanceof TupleType tt) return tt.types().stream().anyMatch(AttributeWriter::containsAliasedAttr);
+    return false;
   }
 }
