@@ -10,7 +10,8 @@ import java.util.concurrent.ForkJoinWorkerThread;
  * <ol>
  *   <li>A platform thread outside the pool (the program's calling thread) first helps: it runs
  *       frames waiting in its program's submission queues, which are usually the very tasks it
- *       awaits, so spawn-and-await needs no thread hand-off.
+ *       awaits, so spawn-and-await needs no thread hand-off. A group's await helps only when the
+ *       pool leaves a processor free ({@link #helpsWith}).
  *   <li>Then it spins briefly, since tiny tasks finish within microseconds.
  *   <li>Then it parks, as a waiter of the object. A pool worker parks through
  *       {@link ForkJoinPool#managedBlock}, which starts a compensating worker. A helping thread
@@ -53,13 +54,25 @@ final class BlockingAwait {
     // Helping nests when a helped task itself blocks; beyond MAX_HELP_DEPTH the thread just
     // parks, and takes no frames as the idle helper either (it could not run them).
     boolean helps = HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual()
-        && HELP_DEPTH.get()[0] < MAX_HELP_DEPTH;
+        && HELP_DEPTH.get()[0] < MAX_HELP_DEPTH && helpsWith(object, program);
     if (helps && help(object, program)) return;
     for (int i = 0; i < SPINS; i++) {
       if (object.isReady()) return;
       Thread.onSpinWait();
     }
     park(object, opName, helps, program);
+  }
+
+  /**
+   * A token or value: always worth helping, since the awaited task is usually queued and running
+   * it here saves a hand-off to a worker. A group: only when the pool leaves this thread a
+   * processor. With as many workers as processors, the workers are already running the group's
+   * tasks on every core, and a helping caller only takes turns with them and competes for the
+   * submission queue: RuntimeBenchmark.groupAwaitAll with 2 workers on 2 cores took twice as long
+   * as CompletableFuture.allOf, whose join parks (see docs/performance-notes.md).
+   */
+  private static boolean helpsWith(AsyncObject object, ProgramRuntime program) {
+    return !(object instanceof AsyncGroup) || program.workers.leavesProcessorFree();
   }
 
   /** Kept out of {@link #await} so that the ready path stays small. */

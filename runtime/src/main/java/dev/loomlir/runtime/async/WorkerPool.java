@@ -131,6 +131,15 @@ final class WorkerPool {
     }
   }
 
+  /**
+   * Whether a thread outside the pool has a processor of its own to help on: the pool is smaller
+   * than the machine (the default size leaves one processor), or not started yet.
+   */
+  boolean leavesProcessorFree() {
+    Pool p = pool;
+    return p == null || p.size < Runtime.getRuntime().availableProcessors();
+  }
+
   /** The number of workers (starts the pool). */
   int size() { return pool().size; }
 

@@ -3,6 +3,7 @@ package dev.loomlir.runtime.async;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -264,6 +265,74 @@ class ConcurrencyTest {
     assertEquals(Thread.currentThread(), second.get());
   }
 
+  /**
+   * With as many workers as processors, the caller awaiting a group parks instead of running its
+   * queued members: every worker is busy (blocked on a gate, here) and the members wait for them.
+   */
+  @RepeatedTest(3)
+  void aGroupAwaitDoesNotHelpWhenTheWorkersFillTheMachine() {
+    int workers = Runtime.getRuntime().availableProcessors();
+    AsyncRuntimeControl.setWorkerThreads(workers);
+    Thread caller = Thread.currentThread();
+    CountDownLatch gate = new CountDownLatch(1);
+    CountDownLatch workersHeld = new CountDownLatch(workers);
+    AtomicInteger ranOnCaller = new AtomicInteger();
+    int queued = 8;
+    AsyncGroup g = AsyncRuntime.createGroup(workers + queued);
+    for (int i = 0; i < workers; i++) {
+      AsyncRuntime.addToGroup(Tasks.spawn(() -> {
+        workersHeld.countDown();
+        await(gate);
+      }), g);
+    }
+    await(workersHeld); // the members below stay queued until the gate opens
+    for (int i = 0; i < queued; i++) {
+      AsyncRuntime.addToGroup(Tasks.spawn(() -> {
+        if (Thread.currentThread() == caller) ranOnCaller.incrementAndGet();
+      }), g);
+    }
+    Thread.ofPlatform().start(() -> {
+      sleep(50); // the caller is in its await by then, where a helping caller would take the queued members
+      gate.countDown();
+    });
+    AsyncRuntime.await(g);
+    assertFalse(AsyncRuntime.isError(g));
+    assertEquals(0, ranOnCaller.get());
+  }
+
+  /**
+   * With a processor left free (fewer workers than processors), the caller awaiting a group runs
+   * its queued members: the only worker holds its task until they all ran elsewhere.
+   */
+  @RepeatedTest(3)
+  void aGroupAwaitHelpsWhenAProcessorIsFree() {
+    assumeTrue(Runtime.getRuntime().availableProcessors() >= 2, "needs a processor beside the worker");
+    AsyncRuntimeControl.setWorkerThreads(1);
+    Thread caller = Thread.currentThread();
+    int queued = 8;
+    CountDownLatch membersRan = new CountDownLatch(queued);
+    AtomicInteger ranOnCaller = new AtomicInteger();
+    AsyncGroup g = AsyncRuntime.createGroup(1 + queued);
+    CountDownLatch onTheWorker = new CountDownLatch(1);
+    AsyncRuntime.addToGroup(Tasks.spawn(() -> {
+      onTheWorker.countDown();
+      try {
+        membersRan.await(20, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }), g);
+    await(onTheWorker); // not before: the caller must not take the worker's task itself
+    for (int i = 0; i < queued; i++) {
+      AsyncRuntime.addToGroup(Tasks.spawn(() -> {
+        if (Thread.currentThread() == caller) ranOnCaller.incrementAndGet();
+        membersRan.countDown();
+      }), g);
+    }
+    AsyncRuntime.await(g);
+    assertEquals(queued, ranOnCaller.get());
+  }
+
   /** Blocking awaits from many non-worker threads at once, all on one token. */
   @RepeatedTest(20)
   void manyThreadsBlockOnOneToken() throws Exception {
@@ -332,6 +401,14 @@ class ConcurrencyTest {
     AsyncRuntime.setAvailable(gate);
     AsyncRuntime.await(g);
     for (int i = 0; i < n; i++) assertEquals("r" + i, results.get(i));
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static void await(CountDownLatch latch) {
