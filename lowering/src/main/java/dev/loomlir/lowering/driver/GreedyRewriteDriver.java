@@ -128,17 +128,19 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
 
   private boolean tryFold(Operation op) {
     rewriter.setInsertionPointBefore(op);
-    return switch (Folding.tryFold(rewriter, op)) {
-      case Folding.Outcome.Unchanged u -> false;
-      case Folding.Outcome.InPlace p -> {
-        modified(op);
-        yield true;
-      }
-      case Folding.Outcome.Replaced r -> {
-        rewriter.replaceOp(op, r.values());
-        yield true;
-      }
-    };
+    // instanceof, not a pattern switch: that is an invokedynamic every opt run with a rewrite
+    // pass links anew (docs/performance-notes.md, issue 18).
+    Folding.Outcome outcome = Folding.tryFold(rewriter, op);
+    if (outcome instanceof Folding.Outcome.Unchanged) return false;
+    if (outcome instanceof Folding.Outcome.InPlace) {
+      modified(op);
+      return true;
+    }
+    if (outcome instanceof Folding.Outcome.Replaced r) {
+      rewriter.replaceOp(op, r.values());
+      return true;
+    }
+    throw new AssertionError("unknown fold outcome " + outcome);
   }
 
   private boolean applyPatterns(Operation op) {

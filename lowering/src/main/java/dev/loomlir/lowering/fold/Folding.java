@@ -35,18 +35,22 @@ public final class Folding {
     List<Value> values = new ArrayList<>();
     List<Operation> materialized = new ArrayList<>();
     for (int i = 0; i < results.size(); i++) {
-      switch (results.get(i)) {
-        case FoldResult.Existing e -> values.add(e.value());
-        case FoldResult.Constant c -> {
-          Operation constant = ConstantMaterializer.materialize(rewriter, op.dialectName(), c.value(),
-              op.result(i).type(), op.location());
-          if (constant == null) {
-            for (Operation m : materialized) rewriter.eraseOp(m);
-            return new Outcome.Unchanged();
-          }
-          materialized.add(constant);
-          values.add(constant.result());
+      // instanceof, not a pattern switch: that is an invokedynamic every opt run with a rewrite
+      // pass links anew (docs/performance-notes.md, issue 18).
+      FoldResult result = results.get(i);
+      if (result instanceof FoldResult.Existing e) {
+        values.add(e.value());
+      } else if (result instanceof FoldResult.Constant c) {
+        Operation constant = ConstantMaterializer.materialize(rewriter, op.dialectName(), c.value(),
+            op.result(i).type(), op.location());
+        if (constant == null) {
+          for (Operation m : materialized) rewriter.eraseOp(m);
+          return new Outcome.Unchanged();
         }
+        materialized.add(constant);
+        values.add(constant.result());
+      } else {
+        throw new AssertionError("unknown fold result " + result);
       }
     }
     return new Outcome.Replaced(values);

@@ -59,13 +59,16 @@ public final class PassManager {
   private static void checkRegistered(NestedPipeline pipeline, ParsedPipeline parsed, PassRegistry registry)
       throws PassPipelineException {
     for (PipelineElement element : pipeline.elements()) {
-      switch (element) {
-        case NestedPipeline nested -> checkRegistered(nested, parsed, registry);
-        case PassElement pass -> {
-          if (registry.lookup(pass.argument()) == null) {
-            throw PassRegistry.unknownPass(pass.argument(), message -> parsed.errorAt(pass.offset(), message));
-          }
+      // instanceof, not pattern switches, in this class: each pattern switch is an invokedynamic
+      // that every opt run with a pass links anew (docs/performance-notes.md, issue 18).
+      if (element instanceof NestedPipeline nested) {
+        checkRegistered(nested, parsed, registry);
+      } else if (element instanceof PassElement pass) {
+        if (registry.lookup(pass.argument()) == null) {
+          throw PassRegistry.unknownPass(pass.argument(), message -> parsed.errorAt(pass.offset(), message));
         }
+      } else {
+        throw new AssertionError("unknown pipeline element " + element);
       }
     }
   }
@@ -73,9 +76,12 @@ public final class PassManager {
   private static PassManager build(NestedPipeline pipeline, PassRegistry registry) throws PassPipelineException {
     PassManager pm = new PassManager(pipeline.anchor());
     for (PipelineElement element : pipeline.elements()) {
-      switch (element) {
-        case NestedPipeline nested -> pm.steps.add(new RunNested(build(nested, registry)));
-        case PassElement pass -> pm.addPass(registry.lookup(pass.argument()), registry.create(pass.argument(), pass.options()));
+      if (element instanceof NestedPipeline nested) {
+        pm.steps.add(new RunNested(build(nested, registry)));
+      } else if (element instanceof PassElement pass) {
+        pm.addPass(registry.lookup(pass.argument()), registry.create(pass.argument(), pass.options()));
+      } else {
+        throw new AssertionError("unknown pipeline element " + element);
       }
     }
     return pm;
@@ -179,15 +185,16 @@ public final class PassManager {
           "can't run '" + anchor + "' pass manager on '" + op.name() + "' op");
     }
     for (Step step : steps) {
-      switch (step) {
-        case RunPass p -> {
-          long editsBefore = IrEdits.count();
-          p.pass().run(op, context);
-          // As MLIR: IR a pass left as it was is not verified again.
-          if (instrumentation.verifyEach() && IrEdits.count() != editsBefore) Verifier.verify(op);
-          if (instrumentation.afterPass() != null) instrumentation.afterPass().accept(p.declaration().argument(), op);
-        }
-        case RunNested n -> runOnChildren(op, n.nested(), context);
+      if (step instanceof RunPass p) {
+        long editsBefore = IrEdits.count();
+        p.pass().run(op, context);
+        // As MLIR: IR a pass left as it was is not verified again.
+        if (instrumentation.verifyEach() && IrEdits.count() != editsBefore) Verifier.verify(op);
+        if (instrumentation.afterPass() != null) instrumentation.afterPass().accept(p.declaration().argument(), op);
+      } else if (step instanceof RunNested n) {
+        runOnChildren(op, n.nested(), context);
+      } else {
+        throw new AssertionError("unknown step " + step);
       }
     }
   }

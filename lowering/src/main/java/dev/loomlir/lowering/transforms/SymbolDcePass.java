@@ -126,11 +126,14 @@ public final class SymbolDcePass implements Pass {
   }
 
   private static void visitAttribute(Attribute a, Consumer<SymbolRefAttr> visitor) {
-    switch (a) {
-      case SymbolRefAttr ref -> visitor.accept(ref);
-      case ArrayAttr array -> array.elements().forEach(e -> visitAttribute(e, visitor));
-      case DictionaryAttr dict -> dict.entries().values().forEach(e -> visitAttribute(e, visitor));
-      default -> { }
+    // instanceof, not a pattern switch: that is an invokedynamic every opt run of the pass links
+    // anew (docs/performance-notes.md, issue 18).
+    if (a instanceof SymbolRefAttr ref) {
+      visitor.accept(ref);
+    } else if (a instanceof ArrayAttr array) {
+      array.elements().forEach(e -> visitAttribute(e, visitor));
+    } else if (a instanceof DictionaryAttr dict) {
+      dict.entries().values().forEach(e -> visitAttribute(e, visitor));
     }
   }
 
