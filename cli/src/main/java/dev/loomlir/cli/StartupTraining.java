@@ -73,9 +73,10 @@ public final class StartupTraining {
   }
 
   /**
-   * Every lit file of the checkout parsed and printed once (errors and all): the classes of every
-   * dialect's ops and the lambdas their declarations run get into the cache, which otherwise
-   * each {@code opt} of an op the examples lack loads and links itself.
+   * Every lit file of the checkout parsed and printed once, then canonicalized (errors and all):
+   * the classes of every dialect's ops and the lambdas their declarations and patterns run get
+   * into the cache, which otherwise each {@code opt} of an op the examples lack loads and links
+   * itself.
    */
   private static void parseAndPrintLitCorpus(Path root) throws IOException {
     Path lit = root.resolve("test-corpus/lit");
@@ -84,7 +85,10 @@ public final class StartupTraining {
     try (Stream<Path> walk = Files.walk(lit)) {
       files = walk.filter(f -> f.toString().endsWith(".mlir")).sorted().toList();
     }
-    for (Path f : files) command("opt", f.toString(), "--split-input-file");
+    for (Path f : files) {
+      command("opt", f.toString(), "--split-input-file");
+      command("opt", f.toString(), "--split-input-file", "--canonicalize");
+    }
   }
 
   private static void programCommands(Path root, List<Path> examples, Path jar) throws IOException {

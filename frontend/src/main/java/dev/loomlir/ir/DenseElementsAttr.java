@@ -1,6 +1,7 @@
 package dev.loomlir.ir;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code dense<...> : tensor<2x2xi32>} (or a vector/memref-shaped type for globals).
@@ -47,5 +48,19 @@ public record DenseElementsAttr(ShapedType type, List<Attribute> values) impleme
       return "(" + elementString(pair.elements().get(0)) + "," + elementString(pair.elements().get(1)) + ")";
     }
     return a.toString();
+  }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof DenseElementsAttr that
+        && Objects.equals(type, that.type)
+        && Objects.equals(values, that.values);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(type) + Objects.hashCode(values);
   }
 }

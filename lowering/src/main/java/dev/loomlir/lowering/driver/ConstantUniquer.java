@@ -11,6 +11,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -21,7 +22,17 @@ import java.util.Set;
  * in reverse order of appearance.
  */
 public final class ConstantUniquer {
-  private record Key(String dialect, Attribute value, Type type) {}
+  /** equals and hashCode written out: the generated ones link an invokedynamic per run (issue 18). */
+  private record Key(String dialect, Attribute value, Type type) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key that && Objects.equals(dialect, that.dialect) && Objects.equals(value, that.value)
+          && Objects.equals(type, that.type);
+    }
+
+    @Override
+    public int hashCode() { return 31 * (31 * Objects.hashCode(dialect) + Objects.hashCode(value)) + Objects.hashCode(type); }
+  }
 
   private final Map<Region, Map<Key, Operation>> byRegion = new IdentityHashMap<>();
   private final Set<Operation> owned = Collections.newSetFromMap(new IdentityHashMap<>());
