@@ -134,33 +134,52 @@ run_cache_lookup() {
 # program's classes linked, its methods' profiles; about a second, once), so that later hits start
 # with the program's own code warm, as `loomlir compile --aot-cache` does for a jar. Earlier JDKs
 # keep loomlir's full start-up cache. Sets startup and returns 0 when the cache is there; returns 1
-# when this run should record it; 2 when the entry gets none (JDK, a failed try, user options that
-# print from the JVM, which record mode would silence).
+# when this run should record it; 2 when the entry gets none now (JDK, a failed try, one being
+# created, user options that print from the JVM, which record mode would silence).
 program_cache_options() {
   program_cache="$run_entry/program.aot"
   [ "$startup_kind" = aot ] || return 2
   if [ -f "$program_cache" ]; then cache_file_options "$program_cache"; return 0; fi
   [ ! -e "$program_cache.failed" ] && [ -w "$run_entry" ] || return 2
+  local pid=""
+  if [ -f "$program_cache.pending" ] && { read -r pid <"$program_cache.pending"; } 2>/dev/null \
+     && [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+    return 2
+  fi
   case " ${LOOMLIR_JAVA_OPTS:-} " in *Print*|*-Xlog*|*-verbose*|*Trace*) return 2;; esac
   return 1
 }
 
-# Runs the hit "$@" (-cp CLASSPATH MAIN ARGS...) in record mode, then creates program_cache from
-# the recording (temporary names, then a rename: two hits at once each make a whole file); returns
-# the program's exit status. The recording JVM's own output is off (-DisplayVMOutput: it would print
-# where it put the recording), the program's is not.
+# Runs the hit "$@" (-cp CLASSPATH MAIN ARGS...) in record mode and returns the program's exit
+# status; then creates program_cache from the recording, in the background at the lowest priority
+# (about a second of CPU that the command, and a lit suite running it, need not wait for), or in
+# the foreground when program_cache_background=0 (the tests). Temporary names, then a rename: two
+# hits at once each make a whole file. The recording JVM's own output is off (-DisplayVMOutput: it
+# would print where it put the recording), the program's is not.
 record_program_cache() {
   local tmp="$program_cache.tmp.$$" java="$jdk/bin/java" status=0
   "$java" "${loomlir_jvm_options[@]}" ${LOOMLIR_JAVA_OPTS:-} -XX:AOTMode=record -XX:AOTConfiguration="$tmp.conf" \
     -Xlog:aot*=off -Xlog:cds*=off -XX:+UnlockDiagnosticVMOptions -XX:-DisplayVMOutput "$@" || status=$?
-  if [ -s "$tmp.conf" ] && "$java" "${loomlir_jvm_options[@]}" ${LOOMLIR_JAVA_OPTS:-} -XX:AOTMode=create \
-       -XX:AOTConfiguration="$tmp.conf" -XX:AOTCache="$tmp" -Xlog:aot*=off -Xlog:cds*=off "$1" "$2" \
+  if [ "${program_cache_background:-1}" = 1 ]; then
+    # A marker with the creating process's id: hits meanwhile use loomlir's cache, not record again.
+    create_program_cache "$tmp" "$status" "$1" "$2" </dev/null >/dev/null 2>&1 &
+    { echo "$!" >"$program_cache.pending"; } 2>/dev/null || true
+  else
+    create_program_cache "$tmp" "$status" "$1" "$2"
+  fi
+  return "$status"
+}
+
+# create_program_cache TMP STATUS -cp CLASSPATH: the create step of record_program_cache.
+create_program_cache() {
+  local tmp="$1" status="$2" java="$jdk/bin/java"
+  if [ -s "$tmp.conf" ] && nice -n 19 "$java" "${loomlir_jvm_options[@]}" ${LOOMLIR_JAVA_OPTS:-} -XX:AOTMode=create \
+       -XX:AOTConfiguration="$tmp.conf" -XX:AOTCache="$tmp" -Xlog:aot*=off -Xlog:cds*=off "$3" "$4" \
        >/dev/null 2>&1 </dev/null && mv -f "$tmp" "$program_cache" 2>/dev/null; then
     :
   elif [ "$status" -lt 128 ]; then
     # Not for a run ended by a signal (^C): that one may try again.
     : >"$program_cache.failed" 2>/dev/null || true
   fi
-  rm -f "$tmp" "$tmp.conf" 2>/dev/null || true
-  return "$status"
+  rm -f "$tmp" "$tmp.conf" "$program_cache.pending" 2>/dev/null || true
 }

@@ -96,7 +96,7 @@ class LaunchCacheScriptTest {
     Files.createDirectories(entry);
     String hit = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"; "
-        + "if [ $s = 1 ]; then record_program_cache -cp \"$jar:$run_entry/program.jar\" Main && r=0 || r=$?; echo \"exit $r\"; fi; "
+        + "if [ $s = 1 ]; then program_cache_background=0; record_program_cache -cp \"$jar:$run_entry/program.jar\" Main && r=0 || r=$?; echo \"exit $r\"; fi; "
         + "printf '%s\\n' \"${startup[@]}\"";
     String first = bash(jdk, Map.of(), hit);
     assertTrue(first.startsWith("state 1\nexit 0\n"), first);
@@ -116,6 +116,38 @@ class LaunchCacheScriptTest {
     assertEquals("state 0\n-XX:AOTCache=" + cache + "\n-Xlog:aot*=off\n-Xlog:cds*=off\n-Dloomlir.startupCache=" + cache, second);
   }
 
+  /**
+   * By default the cache is created in the background, after the program's exit status is known;
+   * hits meanwhile (a marker names the living creator) use loomlir's cache rather than record again.
+   */
+  @Test
+  void theProgramsCacheIsCreatedInTheBackgroundOnce() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    Path entry = dir.resolve("entry");
+    Files.createDirectories(entry);
+    String state = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "
+        + "program_cache_options && s=0 || s=$?; echo \"state $s\"";
+    Process creator = new ProcessBuilder("sleep", "30").start();
+    try {
+      Files.writeString(entry.resolve("program.aot.pending"), creator.pid() + "\n");
+      assertEquals("state 2", bash(jdk, Map.of(), state), "a living creator: no second recording");
+    } finally {
+      creator.destroy();
+      creator.waitFor();
+    }
+    assertEquals("state 1", bash(jdk, Map.of(), state), "a creator that is gone leaves a stale marker only");
+
+    assertEquals("exit 0", bash(jdk, Map.of("FAKE_JAVA_SLOW", "1"), "read_jar_id; startup_cache_options full; run_entry='"
+        + entry + "'; program_cache_options || true; record_program_cache -cp x Main && echo \"exit 0\""));
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (!Files.exists(entry.resolve("program.aot")) && System.nanoTime() < deadline) Thread.sleep(50);
+    assertEquals("cache", Files.readString(entry.resolve("program.aot")).strip());
+    while (Files.exists(entry.resolve("program.aot.pending")) && System.nanoTime() < deadline) Thread.sleep(50);
+    try (var files = Files.list(entry)) {
+      assertEquals(List.of("program.aot"), files.map(f -> f.getFileName().toString()).toList(), "no marker or temporary file left");
+    }
+  }
+
   @Test
   void aProgramWhoseRecordingFailsKeepsLoomlirsCacheAndItsExitStatus() throws Exception {
     Path jdk = fakeJdk("jdk25", "25.0.3");
@@ -123,7 +155,7 @@ class LaunchCacheScriptTest {
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
     String record = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; program_cache_options || true; "
-        + "record_program_cache -cp x Main && echo \"exit 0\" || echo \"exit $?\"";
+        + "program_cache_background=0; record_program_cache -cp x Main && echo \"exit 0\" || echo \"exit $?\"";
     assertEquals("exit 1", bash(jdk, Map.of("FAKE_JAVA_FAILS", "1"), record));
     assertTrue(Files.exists(entry.resolve("program.aot.failed")));
     String state = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "

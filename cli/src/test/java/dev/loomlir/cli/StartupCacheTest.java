@@ -100,7 +100,8 @@ class StartupCacheTest {
     Files.createDirectories(entry);
     String prelude = "set -euo pipefail; . '" + scripts().resolve("jdk.sh") + "'; . '" + scripts().resolve("launch-cache.sh")
         + "'; jdk='" + System.getProperty("java.home") + "'; startup_kind=aot; run_entry='" + entry + "'; ";
-    Result first = bash(prelude + "program_cache_options && exit 9 || [ $? = 1 ]; record_program_cache -cp '" + jar
+    Result first = bash(prelude + "program_cache_options && exit 9 || [ $? = 1 ]; program_cache_background=0; "
+        + "record_program_cache -cp '" + jar
         + "' dev.loomlir.launch.JarMain");
     assertEquals(new Result(0, "42\n", ""), first);
     assertTrue(Files.size(entry.resolve("program.aot")) > 0);
