@@ -94,7 +94,7 @@ class LaunchCacheScriptTest {
     Path jdk = fakeJdk("jdk25", "25.0.3");
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
-    String hit = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "
+    String hit = onHit(entry)
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"; "
         + "if [ $s = 1 ]; then program_cache_background=0; record_program_cache -cp \"$jar:$run_entry/program.jar\" Main && r=0 || r=$?; echo \"exit $r\"; fi; "
         + "printf '%s\\n' \"${startup[@]}\"";
@@ -125,7 +125,7 @@ class LaunchCacheScriptTest {
     Path jdk = fakeJdk("jdk25", "25.0.3");
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
-    String state = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "
+    String state = onHit(entry)
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"";
     Process creator = new ProcessBuilder("sleep", "30").start();
     try {
@@ -137,8 +137,7 @@ class LaunchCacheScriptTest {
     }
     assertEquals("state 1", bash(jdk, Map.of(), state), "a creator that is gone leaves a stale marker only");
 
-    assertEquals("exit 0", bash(jdk, Map.of("FAKE_JAVA_SLOW", "1"), "read_jar_id; startup_cache_options full; run_entry='"
-        + entry + "'; program_cache_options || true; record_program_cache -cp x Main && echo \"exit 0\""));
+    assertEquals("exit 0", bash(jdk, Map.of("FAKE_JAVA_SLOW", "1"), onHit(entry) + "program_cache_options || true; record_program_cache -cp x Main && echo \"exit 0\""));
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (!Files.exists(entry.resolve("program.aot")) && System.nanoTime() < deadline) Thread.sleep(50);
     assertEquals("cache", Files.readString(entry.resolve("program.aot")).strip());
@@ -154,11 +153,11 @@ class LaunchCacheScriptTest {
     bash(jdk, Map.of(), "read_jar_id; startup_cache_options full");
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
-    String record = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; program_cache_options || true; "
+    String record = onHit(entry) + "program_cache_options || true; "
         + "program_cache_background=0; record_program_cache -cp x Main && echo \"exit 0\" || echo \"exit $?\"";
     assertEquals("exit 1", bash(jdk, Map.of("FAKE_JAVA_FAILS", "1"), record));
     assertTrue(Files.exists(entry.resolve("program.aot.failed")));
-    String state = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "
+    String state = onHit(entry)
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"; printf '%s\\n' \"${startup[@]}\"";
     String out = bash(jdk, Map.of(), state);
     assertTrue(out.startsWith("state 2\n-XX:AOTCache=" + root + "/cli/target/loomlir-"), out);
@@ -231,6 +230,11 @@ class LaunchCacheScriptTest {
       assertEquals("none", runKey(jdk, program.toString(), asksForMore));
     }
     assertEquals("none", runKey(jdk, "-e", "main"), "standard input is never cached");
+  }
+
+  /** The launcher's state on a run-cache hit of the entry folder {@code entry}, before the program's cache. */
+  private static String onHit(Path entry) {
+    return "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; ";
   }
 
   private String runKey(Path jdk, String... args) throws Exception {
