@@ -20,7 +20,6 @@ import java.util.function.BiConsumer;
 public final class EmitterRegistry {
   private final Map<OpDef, OpEmitter> emitters = new IdentityHashMap<>();
   private final Map<OpDef, ModuleOpEmitter> moduleOps = new IdentityHashMap<>();
-  private final Map<OpDef, ConstantAtUses> constantsAtUses = new IdentityHashMap<>();
   private final TypeMapper types = new TypeMapper();
   private final ExternalFunctions externals = new ExternalFunctions();
   private final List<BiConsumer<Value, EmitContext>> definitionHooks = new ArrayList<>();
@@ -29,18 +28,6 @@ public final class EmitterRegistry {
 
   /** The emitter of {@code op}'s kind, or null when none is registered (or the op is unregistered). */
   public OpEmitter emitter(Operation op) { return op.isRegistered() ? emitters.get(op.def()) : null; }
-
-  /**
-   * Registers a constant op whose results {@code constant.applies()} to are pushed at each use
-   * ({@link ConstantAtUses}); the op's own emitter then runs only for the others.
-   */
-  public void registerConstantAtUses(OpType<?> type, ConstantAtUses constant) { constantsAtUses.put(type.def(), constant); }
-
-  /** How {@code op}'s result is pushed at its uses, or null when it lives in a local. */
-  public ConstantAtUses constantAtUses(Operation op) {
-    ConstantAtUses c = op.isRegistered() ? constantsAtUses.get(op.def()) : null;
-    return c != null && c.applies().test(op) ? c : null;
-  }
 
   /** Registers a handler for an op that sits directly in the module body. */
   public void registerModuleOp(OpType<?> type, ModuleOpEmitter emitter) { moduleOps.put(type.def(), emitter); }
@@ -52,7 +39,6 @@ public final class EmitterRegistry {
     Set<OpDef> all = Collections.newSetFromMap(new IdentityHashMap<>());
     all.addAll(emitters.keySet());
     all.addAll(moduleOps.keySet());
-    all.addAll(constantsAtUses.keySet());
     return all;
   }
 

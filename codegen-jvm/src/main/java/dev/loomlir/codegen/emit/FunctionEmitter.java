@@ -100,11 +100,6 @@ public final class FunctionEmitter implements EmitContext {
     current = op;
     markLine(op.location());
     rejectScalableVectors(op);
-    if (module.registry().constantAtUses(op) != null) {
-      for (Value r : op.results()) jvmType(r.type()); // an unmappable type fails here, not at a use
-      for (Value r : op.results()) defined(r);
-      return;
-    }
     OpEmitter emitter = module.registry().emitter(op);
     if (emitter == null) {
       String hint = op.numRegions() > 0 ? " (lower structured control flow first, e.g. with convert-scf-to-cf)" : "";
@@ -148,15 +143,7 @@ public final class FunctionEmitter implements EmitContext {
 
   @Override public MethodVisitor mv() { return mv; }
 
-  @Override public void load(Value v) {
-    Operation def = v.definingOp();
-    ConstantAtUses constant = def == null ? null : module.registry().constantAtUses(def);
-    if (constant != null) {
-      constant.push().emit(def, this);
-      return;
-    }
-    mv.visitVarInsn(jvmType(v.type()).getOpcode(Opcodes.ILOAD), allocate(v));
-  }
+  @Override public void load(Value v) { mv.visitVarInsn(jvmType(v.type()).getOpcode(Opcodes.ILOAD), allocate(v)); }
 
   @Override public void store(Value v) { mv.visitVarInsn(jvmType(v.type()).getOpcode(Opcodes.ISTORE), allocate(v)); }
 

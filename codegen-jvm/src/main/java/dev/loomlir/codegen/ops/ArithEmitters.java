@@ -6,7 +6,6 @@ import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.abi.RuntimeMethod;
 import dev.loomlir.codegen.abi.WidthOverloads;
 import dev.loomlir.codegen.bytecode.Bytecode;
-import dev.loomlir.codegen.emit.ConstantAtUses;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.OpEmitter;
@@ -85,7 +84,6 @@ public final class ArithEmitters implements Opcodes {
 
   public static void register(EmitterRegistry r) {
     r.register(ConstantOp.TYPE, ArithEmitters::emitConstant);
-    r.registerConstantAtUses(ConstantOp.TYPE, SCALAR_CONSTANT);
     r.register(AddIOp.TYPE, ScalarOps.intBinary(IADD, LADD, true));
     r.register(SubIOp.TYPE, ScalarOps.intBinary(ISUB, LSUB, true));
     r.register(MulIOp.TYPE, ScalarOps.intBinary(IMUL, LMUL, true));
@@ -269,13 +267,6 @@ public final class ArithEmitters implements Opcodes {
     mv.visitLabel(end);
   }
 
-  /** A scalar {@code arith.constant} (or {@code index.constant}) is pushed at each use; vectors keep their locals. */
-  static final ConstantAtUses SCALAR_CONSTANT = new ConstantAtUses(
-      op -> isScalar(op.result().type()), (op, ctx) -> pushScalar(ctx, op.result().type(), op.attr("value"), op));
-
-  private static boolean isScalar(Type t) { return t.isInteger() || t.isIndex() || t.isFloat(); }
-
-  /** Vector constants; scalars are pushed at their uses ({@link #SCALAR_CONSTANT}). */
   private static void emitConstant(Operation op, EmitContext ctx) {
     Type type = op.result().type();
     Attribute value = op.attr("value");

@@ -2,6 +2,7 @@ package dev.loomlir.codegen.ops;
 
 import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.bytecode.Bytecode;
+import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.dialects.index.AddOp;
 import dev.loomlir.dialects.index.AndOp;
@@ -29,6 +30,8 @@ import dev.loomlir.dialects.index.ShrUOp;
 import dev.loomlir.dialects.index.SizeOfOp;
 import dev.loomlir.dialects.index.SubOp;
 import dev.loomlir.dialects.index.XOrOp;
+import dev.loomlir.ir.IntegerAttr;
+import dev.loomlir.ir.Operation;
 import org.objectweb.asm.Opcodes;
 
 /**
@@ -70,7 +73,12 @@ public final class IndexEmitters implements Opcodes {
       Bytecode.pushLong(ctx.mv(), INDEX_BITS);
       ctx.store(op.result());
     });
-    r.registerConstantAtUses(ConstantOp.TYPE, ArithEmitters.SCALAR_CONSTANT);
-    r.registerConstantAtUses(BoolConstantOp.TYPE, ArithEmitters.SCALAR_CONSTANT);
+    r.register(ConstantOp.TYPE, IndexEmitters::emitConstant);
+    r.register(BoolConstantOp.TYPE, IndexEmitters::emitConstant);
+  }
+
+  private static void emitConstant(Operation op, EmitContext ctx) {
+    ArithEmitters.pushScalar(ctx, op.result().type(), (IntegerAttr) op.attr("value"), op);
+    ctx.store(op.result());
   }
 }
