@@ -40,9 +40,16 @@ find_jdk() {
       jdk="$JAVA_HOME"; jdk_version="$java_version_read"; jdk_release="$java_release_read"; return 0
     fi
   fi
-  local candidates=() javac d c
-  if javac="$(command -v javac)"; then
-    candidates+=("$(dirname "$(dirname "$(readlink -f "$javac")")")")
+  local candidates=() javac="" d c
+  # The javac on PATH, found and resolved with one fork (readlink) instead of four.
+  local IFS=:
+  for d in $PATH; do
+    if [ -x "${d:-.}/javac" ]; then javac="${d:-.}/javac"; break; fi
+  done
+  unset IFS
+  if [ -n "$javac" ]; then
+    [ ! -L "$javac" ] || javac="$(readlink -f "$javac")"
+    case "$javac" in */bin/javac) candidates+=("${javac%/bin/javac}");; esac
   fi
   for d in /usr/lib/jvm/* /usr/java/* /opt/java/* /opt/jdk* /usr/local/jdk* \
            "$HOME"/.sdkman/candidates/java/* "$HOME"/.jdks/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do

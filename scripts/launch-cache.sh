@@ -34,39 +34,57 @@ startup_cache_kind() {
   if [ "${LOOMLIR_CDS:-1}" != cds ] && [ "$jdk_version" -ge 25 ]; then startup_kind=aot; else startup_kind=jsa; fi
 }
 
-# Sets startup to the JVM options that use the start-up cache, making the cache first if this
-# jar and JDK have none (a training run, dev.loomlir.cli.StartupTraining, under a lock; written
-# to a temporary file, checked and renamed into place). A failed training leaves a marker, so that
-# later runs do without until the jar or the JDK changes. The JVM's messages about the cache are
-# off: dev.loomlir.launch.StartupCacheCheck reports (in one line) and removes a cache it could
-# not use.
+# Which workload's cache a command line starts with: --version gets one of its own ("info"), `opt`
+# and help the compiler's front half ("opt"), run, compile and the rest the whole compiler
+# ("full"). A JVM maps and links every class of its cache at start, needed or not, so a cache
+# holding only what a workload runs starts it faster (docs/performance-notes.md, "Start-up caches
+# per workload").
+startup_workload() {
+  case "${1-}" in
+    -V|--version|-version) workload=info;;
+    ""|opt|-h|--help|-help|help) workload=opt;;
+    *) workload=full;;
+  esac
+}
+
+# Sets startup to the JVM options that use the start-up cache of workload $1 (info, opt or full),
+# making the cache first if this jar and JDK have none (a training run of that workload,
+# dev.loomlir.cli.StartupTraining, under a lock; written to a temporary file, checked and renamed
+# into place). A failed training leaves a marker, so that later runs do without until the jar or
+# the JDK changes. The JVM's messages about the cache are off: dev.loomlir.launch.StartupCacheCheck
+# reports (in one line) and removes a cache it could not use.
 startup_cache_options() {
   startup=()
   startup_cache_kind || return 0
-  local dir="$root/cli/target" file
+  local workload="${1:-full}" dir="$root/cli/target" file
   if [ ! -w "$dir" ]; then
     cache_root_dir
     dir="$cache_root/startup"
     mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ] || return 0
   fi
-  file="$dir/loomlir-$jar_id-${jdk//[^A-Za-z0-9._-]/_}-$jdk_release.$startup_kind"
-  [ -f "$file" ] || [ -e "$file.failed" ] || train_startup_cache "$file" "$dir/.startup-cache.lock"
+  file="$dir/loomlir-$jar_id-$workload-${jdk//[^A-Za-z0-9._-]/_}-$jdk_release.$startup_kind"
+  [ -f "$file" ] || [ -e "$file.failed" ] || train_startup_cache "$file" "$dir/.startup-cache.lock" "$workload"
   [ -f "$file" ] || return 0
+  cache_file_options "$file"
+}
+
+# Sets startup to the options that start a JVM with the cache file $1 of kind $startup_kind.
+cache_file_options() {
   if [ "$startup_kind" = aot ]; then
-    startup=(-XX:AOTCache="$file" -Xlog:aot*=off -Xlog:cds*=off "-Dloomlir.startupCache=$file")
+    startup=(-XX:AOTCache="$1" -Xlog:aot*=off -Xlog:cds*=off "-Dloomlir.startupCache=$1")
   else
-    startup=(-XX:SharedArchiveFile="$file" -Xlog:cds*=off "-Dloomlir.startupCache=$file")
+    startup=(-XX:SharedArchiveFile="$1" -Xlog:cds*=off "-Dloomlir.startupCache=$1")
   fi
 }
 
 train_startup_cache() {
-  local file="$1" tmp="$1.tmp.$$" java="$jdk/bin/java" made=0
+  local file="$1" tmp="$1.tmp.$$" java="$jdk/bin/java" made=0 workload="$3"
   { exec 8>"$2"; } 2>/dev/null || return 0
   flock 8 2>/dev/null || true
   if [ ! -f "$file" ] && [ ! -e "$file.failed" ]; then
     if [ "$startup_kind" = aot ]; then
       "$java" "${loomlir_jvm_options[@]}" -XX:AOTMode=record -XX:AOTConfiguration="$tmp.conf" -Xlog:aot*=off \
-          -Xlog:cds*=off -cp "$jar" dev.loomlir.cli.StartupTraining "$root" >/dev/null 2>&1 </dev/null \
+          -Xlog:cds*=off -cp "$jar" dev.loomlir.cli.StartupTraining "$root" "$workload" >/dev/null 2>&1 </dev/null \
         && "$java" "${loomlir_jvm_options[@]}" -XX:AOTMode=create -XX:AOTConfiguration="$tmp.conf" -XX:AOTCache="$tmp" \
           -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" >/dev/null 2>&1 </dev/null \
         && "$java" -XX:AOTCache="$tmp" -XX:AOTMode=on -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" \
@@ -74,7 +92,7 @@ train_startup_cache() {
         && made=1
     else
       "$java" "${loomlir_jvm_options[@]}" -XX:ArchiveClassesAtExit="$tmp" -Xlog:cds*=off -cp "$jar" \
-          dev.loomlir.cli.StartupTraining "$root" >/dev/null 2>&1 </dev/null \
+          dev.loomlir.cli.StartupTraining "$root" "$workload" >/dev/null 2>&1 </dev/null \
         && made=1
     fi
     if [ "$made" = 1 ] && [ -s "$tmp" ] && mv -f "$tmp" "$file" 2>/dev/null; then :; else : >"$file.failed" 2>/dev/null || true; fi
@@ -109,4 +127,40 @@ run_cache_lookup() {
   key="$({ printf '%s\0' loomlir-run-1 "$jar_id" "$jdk" "$jdk_release" "${LOOMLIR_JAVA_OPTS:-}" \
     "${loomlir_jvm_options[@]}" "$@"; printf '%s' "$run_digests"; } | sha256sum)" || return 1
   run_entry="$cache_root/run/${key:0:32}"
+}
+
+# For a hit of the run cache on JDK 25+: the program's own AOT cache, in its entry. The first hit
+# runs the program in the JVM's record mode and then creates the cache from what it recorded (the
+# program's classes linked, its methods' profiles; about a second, once), so that later hits start
+# with the program's own code warm, as `loomlir compile --aot-cache` does for a jar. Earlier JDKs
+# keep loomlir's full start-up cache. Sets startup and returns 0 when the cache is there; returns 1
+# when this run should record it; 2 when the entry gets none (JDK, a failed try, user options that
+# print from the JVM, which record mode would silence).
+program_cache_options() {
+  program_cache="$run_entry/program.aot"
+  [ "$startup_kind" = aot ] || return 2
+  if [ -f "$program_cache" ]; then cache_file_options "$program_cache"; return 0; fi
+  [ ! -e "$program_cache.failed" ] && [ -w "$run_entry" ] || return 2
+  case " ${LOOMLIR_JAVA_OPTS:-} " in *Print*|*-Xlog*|*-verbose*|*Trace*) return 2;; esac
+  return 1
+}
+
+# Runs the hit "$@" (-cp CLASSPATH MAIN ARGS...) in record mode, then creates program_cache from
+# the recording (temporary names, then a rename: two hits at once each make a whole file); returns
+# the program's exit status. The recording JVM's own output is off (-DisplayVMOutput: it would print
+# where it put the recording), the program's is not.
+record_program_cache() {
+  local tmp="$program_cache.tmp.$$" java="$jdk/bin/java" status=0
+  "$java" "${loomlir_jvm_options[@]}" ${LOOMLIR_JAVA_OPTS:-} -XX:AOTMode=record -XX:AOTConfiguration="$tmp.conf" \
+    -Xlog:aot*=off -Xlog:cds*=off -XX:+UnlockDiagnosticVMOptions -XX:-DisplayVMOutput "$@" || status=$?
+  if [ -s "$tmp.conf" ] && "$java" "${loomlir_jvm_options[@]}" ${LOOMLIR_JAVA_OPTS:-} -XX:AOTMode=create \
+       -XX:AOTConfiguration="$tmp.conf" -XX:AOTCache="$tmp" -Xlog:aot*=off -Xlog:cds*=off "$1" "$2" \
+       >/dev/null 2>&1 </dev/null && mv -f "$tmp" "$program_cache" 2>/dev/null; then
+    :
+  elif [ "$status" -lt 128 ]; then
+    # Not for a run ended by a signal (^C): that one may try again.
+    : >"$program_cache.failed" 2>/dev/null || true
+  fi
+  rm -f "$tmp" "$tmp.conf" 2>/dev/null || true
+  return "$status"
 }

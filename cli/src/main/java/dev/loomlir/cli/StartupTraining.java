@@ -1,6 +1,7 @@
 package dev.loomlir.cli;
 
 import dev.loomlir.launch.JarMain;
+import dev.loomlir.launch.StartupCacheCheck;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -17,10 +18,14 @@ import java.util.stream.Stream;
 /**
  * The training run the launcher records the JVM's start-up cache with (docs/architecture.md,
  * "Start-up"): the common commands on the checkout's examples and a few of its lit tests, twice,
- * in one JVM, output discarded, plus a compiled jar run as {@code java -jar} runs it (the run
- * cache's hits do). The cache then holds the classes these load, linked, and on JDK 25 the
- * profiles of the methods they ran, so a later run starts with them. Usage:
- * {@code java -cp loomlir.jar dev.loomlir.cli.StartupTraining CHECKOUT}.
+ * in one JVM, output discarded. Workload {@code info} is {@code --version} alone; {@code opt} adds
+ * {@code opt} (help, through picocli, is left out: its reflection would fill the cache with classes
+ * that every {@code opt} would then map); {@code full} adds {@code run}, {@code compile} and a compiled jar
+ * run as {@code java -jar} runs it. The cache then holds the classes these load, linked, and on
+ * JDK 25 the profiles of the methods they ran, so a later run starts with them; a JVM maps all of
+ * a cache's classes at start, so a command starts faster with the cache of its own workload than
+ * with one holding everything. Usage:
+ * {@code java -cp loomlir.jar dev.loomlir.cli.StartupTraining CHECKOUT [info|opt|full]}.
  */
 public final class StartupTraining {
   private static final int ROUNDS = 2;
@@ -32,34 +37,63 @@ public final class StartupTraining {
 
   public static void main(String[] args) throws Exception {
     Path root = Path.of(args.length > 0 ? args[0] : ".");
+    String workload = args.length > 1 ? args[1] : "full";
     List<Path> examples = new ArrayList<>();
     try (Stream<Path> files = Files.list(root.resolve("examples"))) {
       files.filter(f -> f.toString().endsWith(".mlir")).sorted().forEach(examples::add);
     }
     Path jar = Files.createTempFile("loomlir-training", ".jar");
+    // What Main.main runs before Main.run: with no cache named in the training, only loaded.
+    StartupCacheCheck.warnIfUnused(System.err);
     try {
       for (int round = 0; round < ROUNDS; round++) {
         command("--version");
-        for (Path f : examples) {
-          command("opt", f.toString());
-          command("opt", f.toString(), "--mlir-print-op-generic");
-          command("run", f.toString());
-        }
-        command("opt", examples.get(0).toString(), "--canonicalize", "--cse");
-        for (String test : DIAGNOSTIC_TESTS) {
-          Path file = root.resolve(test);
-          if (Files.isRegularFile(file)) command("opt", file.toString(), "--split-input-file", "--verify-diagnostics");
-        }
-        command("compile", root.resolve("examples/async-tasks.mlir").toString(), "-o", jar.toString());
-        runJar(jar);
-        // A first run of a program stores it in the run cache: SHA-256 (whose provider takes
-        // ~40 ms to set up in a cold JVM) and a jar.
-        RunCache.sha256(Files.readAllBytes(examples.get(0)));
+        if (workload.equals("info")) continue;
+        optCommands(root, examples);
+        if (round == 0) parseAndPrintLitCorpus(root);
+        if (workload.equals("opt")) continue;
+        programCommands(root, examples, jar);
       }
     } finally {
       Files.deleteIfExists(jar);
     }
     System.exit(0);
+  }
+
+  private static void optCommands(Path root, List<Path> examples) {
+    for (Path f : examples) {
+      command("opt", f.toString());
+      command("opt", f.toString(), "--mlir-print-op-generic");
+    }
+    command("opt", examples.get(0).toString(), "--canonicalize", "--cse");
+    for (String test : DIAGNOSTIC_TESTS) {
+      Path file = root.resolve(test);
+      if (Files.isRegularFile(file)) command("opt", file.toString(), "--split-input-file", "--verify-diagnostics");
+    }
+  }
+
+  /**
+   * Every lit file of the checkout parsed and printed once (errors and all): the classes of every
+   * dialect's ops and the lambdas their declarations run get into the cache, which otherwise
+   * each {@code opt} of an op the examples lack loads and links itself.
+   */
+  private static void parseAndPrintLitCorpus(Path root) throws IOException {
+    Path lit = root.resolve("test-corpus/lit");
+    if (!Files.isDirectory(lit)) return;
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(lit)) {
+      files = walk.filter(f -> f.toString().endsWith(".mlir")).sorted().toList();
+    }
+    for (Path f : files) command("opt", f.toString(), "--split-input-file");
+  }
+
+  private static void programCommands(Path root, List<Path> examples, Path jar) throws IOException {
+    for (Path f : examples) command("run", f.toString());
+    command("compile", root.resolve("examples/async-tasks.mlir").toString(), "-o", jar.toString());
+    runJar(jar);
+    // A first run of a program stores it in the run cache: SHA-256 (whose provider takes ~40 ms to
+    // set up in a cold JVM) and a jar.
+    RunCache.sha256(Files.readAllBytes(examples.get(0)));
   }
 
   private static void command(String... args) {

@@ -64,6 +64,78 @@ class LaunchCacheScriptTest {
     assertEquals(6, calls().size());
   }
 
+  /** Each workload has its own cache, trained on that workload only. */
+  @Test
+  void eachWorkloadGetsItsOwnCache() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    assertEquals("info opt opt opt full full full", bash(jdk, Map.of(),
+        "for c in --version opt --help '' run compile bench; do startup_workload \"$c\"; printf '%s ' \"$workload\"; done").strip());
+    List<String> caches = new ArrayList<>();
+    for (String workload : List.of("info", "opt", "full")) {
+      String out = bash(jdk, Map.of(), "read_jar_id; startup_cache_options " + workload + "; printf '%s\\n' \"${startup[@]}\"");
+      String cache = out.lines().findFirst().orElseThrow().replace("-XX:AOTCache=", "");
+      assertTrue(cache.contains("-" + workload + "-"), cache);
+      caches.add(cache);
+    }
+    assertEquals(3, caches.stream().distinct().count(), caches::toString);
+    List<String> records = calls().stream().filter(c -> c.contains("-XX:AOTMode=record")).toList();
+    assertEquals(3, records.size(), records::toString);
+    assertTrue(records.get(0).endsWith("StartupTraining " + root + " info"), records.get(0));
+    assertTrue(records.get(1).endsWith("StartupTraining " + root + " opt"), records.get(1));
+    assertTrue(records.get(2).endsWith("StartupTraining " + root + " full"), records.get(2));
+  }
+
+  /**
+   * A run-cache hit on JDK 25 records the program's own cache on its first hit and starts with it
+   * after; the program's exit status is the run's.
+   */
+  @Test
+  void aRunCacheHitRecordsTheProgramsOwnCacheOnce() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    Path entry = dir.resolve("entry");
+    Files.createDirectories(entry);
+    String hit = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "
+        + "program_cache_options && s=0 || s=$?; echo \"state $s\"; "
+        + "if [ $s = 1 ]; then record_program_cache -cp \"$jar:$run_entry/program.jar\" Main && r=0 || r=$?; echo \"exit $r\"; fi; "
+        + "printf '%s\\n' \"${startup[@]}\"";
+    String first = bash(jdk, Map.of(), hit);
+    assertTrue(first.startsWith("state 1\nexit 0\n"), first);
+    assertEquals("cache", Files.readString(entry.resolve("program.aot")).strip());
+    List<String> calls = calls();
+    String record = calls.get(calls.size() - 2);
+    String create = calls.get(calls.size() - 1);
+    assertTrue(record.contains("-XX:AOTMode=record") && record.contains("-XX:-DisplayVMOutput")
+        && record.endsWith("-cp " + root + "/cli/target/loomlir.jar:" + entry + "/program.jar Main"), record);
+    assertTrue(create.contains("-XX:AOTMode=create") && create.contains("-XX:AOTCache=" + entry + "/program.aot.tmp."), create);
+    try (var files = Files.list(entry)) {
+      assertEquals(List.of("program.aot"), files.map(f -> f.getFileName().toString()).toList(), "no temporary file left");
+    }
+
+    String second = bash(jdk, Map.of(), hit);
+    String cache = entry.resolve("program.aot").toString();
+    assertEquals("state 0\n-XX:AOTCache=" + cache + "\n-Xlog:aot*=off\n-Xlog:cds*=off\n-Dloomlir.startupCache=" + cache, second);
+  }
+
+  @Test
+  void aProgramWhoseRecordingFailsKeepsLoomlirsCacheAndItsExitStatus() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    bash(jdk, Map.of(), "read_jar_id; startup_cache_options full");
+    Path entry = dir.resolve("entry");
+    Files.createDirectories(entry);
+    String record = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; program_cache_options || true; "
+        + "record_program_cache -cp x Main && echo \"exit 0\" || echo \"exit $?\"";
+    assertEquals("exit 1", bash(jdk, Map.of("FAKE_JAVA_FAILS", "1"), record));
+    assertTrue(Files.exists(entry.resolve("program.aot.failed")));
+    String state = "read_jar_id; startup_cache_options full; run_entry='" + entry + "'; "
+        + "program_cache_options && s=0 || s=$?; echo \"state $s\"; printf '%s\\n' \"${startup[@]}\"";
+    String out = bash(jdk, Map.of(), state);
+    assertTrue(out.startsWith("state 2\n-XX:AOTCache=" + root + "/cli/target/loomlir-"), out);
+    Files.delete(entry.resolve("program.aot.failed"));
+    assertTrue(bash(jdk, Map.of("LOOMLIR_JAVA_OPTS", "-XX:+PrintCompilation"), state).startsWith("state 2"),
+        "record mode would silence what the user asked the JVM to print");
+    assertTrue(bash(jdk, Map.of("LOOMLIR_CDS", "cds"), state).startsWith("state 2"), "JDK 21-24's archive has no per-program form");
+  }
+
   @Test
   void jdk21GetsAClassDataSharingArchive() throws Exception {
     Path jdk = fakeJdk("jdk21", "21.0.2");

@@ -89,6 +89,38 @@ class StartupCacheTest {
     assertIgnoredAndRemoved();
   }
 
+  /**
+   * A run-cache hit's first run records the program's own cache with the real JVM
+   * (scripts/launch-cache.sh, record_program_cache): the program prints what it always prints,
+   * and nothing of the JVM's recording; the next hit starts with the cache and prints the same.
+   */
+  @Test
+  void aRunCacheHitRecordsTheProgramsCacheSilently() throws Exception {
+    Path entry = dir.resolve("entry");
+    Files.createDirectories(entry);
+    String prelude = "set -euo pipefail; . '" + scripts().resolve("jdk.sh") + "'; . '" + scripts().resolve("launch-cache.sh")
+        + "'; jdk='" + System.getProperty("java.home") + "'; startup_kind=aot; run_entry='" + entry + "'; ";
+    Result first = bash(prelude + "program_cache_options && exit 9 || [ $? = 1 ]; record_program_cache -cp '" + jar
+        + "' dev.loomlir.launch.JarMain");
+    assertEquals(new Result(0, "42\n", ""), first);
+    assertTrue(Files.size(entry.resolve("program.aot")) > 0);
+    Result second = bash(prelude + "program_cache_options; exec \"$jdk/bin/java\" \"${startup[@]}\" -cp '" + jar
+        + "' dev.loomlir.launch.JarMain");
+    assertEquals(new Result(0, "42\n", ""), second, "no warning: the JVM used the cache");
+  }
+
+  private static Path scripts() {
+    return dev.loomlir.testsupport.RepositoryRoot.find().resolve("scripts");
+  }
+
+  private static Result bash(String script) throws Exception {
+    Process p = new ProcessBuilder("bash", "-c", script).start();
+    p.getOutputStream().close();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    return new Result(p.waitFor(), out, err);
+  }
+
   private void assertIgnoredAndRemoved() throws Exception {
     Result r = CompileCommandTest.javaJar(jar, List.of("-XX:AOTCache=" + cache, "-Xlog:aot*=off", "-Xlog:cds*=off",
         "-Dloomlir.startupCache=" + cache));

@@ -1,17 +1,29 @@
 package dev.loomlir.ir;
 
-/** An affine expression over dimensions {@code dN}, symbols {@code sN} and constants. */
+import java.util.Objects;
+
+/**
+ * An affine expression over dimensions {@code dN}, symbols {@code sN} and constants. The records
+ * write out equals and hashCode: the generated ones link an invokedynamic at their first call,
+ * which every short compiler run paid (docs/performance-notes.md). Same results.
+ */
 public sealed interface AffineExpr {
   record Dim(int position) implements AffineExpr {
     @Override public String toString() { return "d" + position; }
+    @Override public boolean equals(Object o) { return o instanceof Dim that && position == that.position; }
+    @Override public int hashCode() { return position; }
   }
 
   record Symbol(int position) implements AffineExpr {
     @Override public String toString() { return "s" + position; }
+    @Override public boolean equals(Object o) { return o instanceof Symbol that && position == that.position; }
+    @Override public int hashCode() { return position; }
   }
 
   record Constant(long value) implements AffineExpr {
     @Override public String toString() { return Long.toString(value); }
+    @Override public boolean equals(Object o) { return o instanceof Constant that && value == that.value; }
+    @Override public int hashCode() { return Long.hashCode(value); }
   }
 
   enum Kind {
@@ -24,6 +36,15 @@ public sealed interface AffineExpr {
 
   record Binary(Kind kind, AffineExpr lhs, AffineExpr rhs) implements AffineExpr {
     @Override public String toString() { return AffineExprPrinter.print(this); }
+
+    @Override
+    public boolean equals(Object o) {
+      return o == this || o instanceof Binary that && kind == that.kind && Objects.equals(lhs, that.lhs)
+          && Objects.equals(rhs, that.rhs);
+    }
+
+    @Override
+    public int hashCode() { return 31 * (31 * Objects.hashCode(kind) + Objects.hashCode(lhs)) + Objects.hashCode(rhs); }
   }
 
   // Builders: MLIR simplifies every expression as it is built (constants folded and moved right,

@@ -2,6 +2,7 @@ package dev.loomlir.ir;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /** {@code (d0, d1)[s0] -> (exprs)}. */
 public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
@@ -165,5 +166,23 @@ public record AffineMap(int numDims, int numSymbols, List<AffineExpr> results) {
     sb.append(" -> (");
     for (int i = 0; i < results.size(); i++) sb.append(i > 0 ? ", " : "").append(results.get(i));
     return sb.append(')').toString();
+  }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof AffineMap that
+        && numDims == that.numDims
+        && numSymbols == that.numSymbols
+        && Objects.equals(results, that.results);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Integer.hashCode(numDims);
+    h = 31 * h + Integer.hashCode(numSymbols);
+    h = 31 * h + Objects.hashCode(results);
+    return h;
   }
 }

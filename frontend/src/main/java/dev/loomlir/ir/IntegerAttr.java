@@ -1,6 +1,7 @@
 package dev.loomlir.ir;
 
 import java.math.BigInteger;
+import java.util.Objects;
 
 /**
  * An integer (or index) constant with its type. The value is kept as a {@code long} holding the
@@ -53,5 +54,19 @@ public record IntegerAttr(long value, Type type) implements Attribute {
   @Override public String toString() {
     if (type instanceof IntegerType it && it.width() == 1 && it.isSignless()) return valueString();
     return valueString() + " : " + type;
+  }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof IntegerAttr that
+        && value == that.value
+        && Objects.equals(type, that.type);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Long.hashCode(value) + Objects.hashCode(type);
   }
 }

@@ -2,6 +2,7 @@ package dev.loomlir.ir;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * {@code (d0)[s0] : (d0 - s0 >= 0, d0 == 0)}: a conjunction of affine constraints, each an
@@ -52,5 +53,25 @@ public record IntegerSet(int numDims, int numSymbols, List<AffineExpr> constrain
       sb.append(i > 0 ? ", " : "").append(constraints.get(i)).append(equalities.get(i) ? " == 0" : " >= 0");
     }
     return sb.append(')').toString();
+  }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof IntegerSet that
+        && numDims == that.numDims
+        && numSymbols == that.numSymbols
+        && Objects.equals(constraints, that.constraints)
+        && Objects.equals(equalities, that.equalities);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Integer.hashCode(numDims);
+    h = 31 * h + Integer.hashCode(numSymbols);
+    h = 31 * h + Objects.hashCode(constraints);
+    h = 31 * h + Objects.hashCode(equalities);
+    return h;
   }
 }

@@ -1,5 +1,7 @@
 package dev.loomlir.ir;
 
+import java.util.Objects;
+
 /** {@code iN}, {@code siN}, {@code uiN}. */
 public record IntegerType(int width, Signedness signedness) implements Type {
   public enum Signedness { SIGNLESS, SIGNED, UNSIGNED }
@@ -25,5 +27,19 @@ public record IntegerType(int width, Signedness signedness) implements Type {
       case SIGNED -> "si" + width;
       case UNSIGNED -> "ui" + width;
     };
+  }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof IntegerType that
+        && width == that.width
+        && Objects.equals(signedness, that.signedness);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Integer.hashCode(width) + Objects.hashCode(signedness);
   }
 }

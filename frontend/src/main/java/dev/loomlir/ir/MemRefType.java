@@ -43,4 +43,24 @@ public record MemRefType(List<Long> shape, Type elementType, Attribute layout, A
     if (memorySpace != null) sb.append(", ").append(IntegerAttr.toStringElidingI64(memorySpace));
     return sb.append('>').toString();
   }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof MemRefType that
+        && Objects.equals(shape, that.shape)
+        && Objects.equals(elementType, that.elementType)
+        && Objects.equals(layout, that.layout)
+        && Objects.equals(memorySpace, that.memorySpace);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Objects.hashCode(shape);
+    h = 31 * h + Objects.hashCode(elementType);
+    h = 31 * h + Objects.hashCode(layout);
+    h = 31 * h + Objects.hashCode(memorySpace);
+    return h;
+  }
 }

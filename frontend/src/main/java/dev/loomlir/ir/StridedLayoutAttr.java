@@ -1,6 +1,7 @@
 package dev.loomlir.ir;
 
 import java.util.List;
+import java.util.Objects;
 
 /** {@code strided<[s0, s1], offset: o>}; {@link ShapedType#DYNAMIC} marks {@code ?}. */
 public record StridedLayoutAttr(long offset, List<Long> strides) implements Attribute {
@@ -18,4 +19,18 @@ public record StridedLayoutAttr(long offset, List<Long> strides) implements Attr
   }
 
   private static String dim(long v) { return v == ShapedType.DYNAMIC ? "?" : Long.toString(v); }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof StridedLayoutAttr that
+        && offset == that.offset
+        && Objects.equals(strides, that.strides);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Long.hashCode(offset) + Objects.hashCode(strides);
+  }
 }

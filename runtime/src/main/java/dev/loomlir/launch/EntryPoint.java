@@ -57,7 +57,14 @@ public final class EntryPoint {
     RunnerOutput.redirectErrors(err);
     // A program may end the process itself (a Java binding to System.exit): its output so far is
     // not lost in the buffer.
-    Thread flushAtExit = new Thread(programOut::flush, "loomlir-flush-output");
+    // Anonymous classes rather than lambdas on this path: the first lambda a JVM links costs a
+    // compiled jar's start ~10-20 ms (docs/performance-notes.md, "invokedynamic at start-up").
+    Thread flushAtExit = new Thread("loomlir-flush-output") {
+      @Override
+      public void run() {
+        programOut.flush();
+      }
+    };
     Runtime.getRuntime().addShutdownHook(flushAtExit);
     try {
       AsyncRuntimeHost.beforeRun(async);
@@ -127,16 +134,19 @@ public final class EntryPoint {
    * recursion fails fast.
    */
   private static Object invokeOnProgramThread(MethodHandle entry) throws Throwable {
-    return LargeStackThread.call("loomlir-program", programStackBytes(), () -> {
-      var call = AsyncRuntimeHost.enterEntry();
-      Throwable thrown = null;
-      try {
-        return entry.invoke();
-      } catch (Throwable t) {
-        thrown = t;
-        throw t;
-      } finally {
-        call.exit(thrown);
+    return LargeStackThread.call("loomlir-program", programStackBytes(), new LargeStackThread.Work<Object, Throwable>() {
+      @Override
+      public Object run() throws Throwable {
+        var call = AsyncRuntimeHost.enterEntry();
+        Throwable thrown = null;
+        try {
+          return entry.invoke();
+        } catch (Throwable t) {
+          thrown = t;
+          throw t;
+        } finally {
+          call.exit(thrown);
+        }
       }
     });
   }

@@ -22,13 +22,19 @@ public final class LargeStackThread<T, E extends Throwable> {
   private Throwable failure;
 
   private LargeStackThread(String name, long stackBytes, Work<T, E> work) {
-    thread = new Thread(null, () -> {
-      try {
-        value = work.run();
-      } catch (Throwable t) {
-        failure = t;
+    // An anonymous class, not a lambda: compiled jars start through here, and the first lambda a
+    // JVM links costs ~10-20 ms (docs/performance-notes.md, "invokedynamic at start-up").
+    Runnable body = new Runnable() {
+      @Override
+      public void run() {
+        try {
+          value = work.run();
+        } catch (Throwable t) {
+          failure = t;
+        }
       }
-    }, name, stackBytes);
+    };
+    thread = new Thread(null, body, name, stackBytes);
   }
 
   /** Starts {@code work} on a new thread called {@code name} with {@code stackBytes} of stack. */

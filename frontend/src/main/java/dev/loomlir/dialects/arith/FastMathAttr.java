@@ -27,4 +27,16 @@ public record FastMathAttr(int flags) implements Attribute {
   public String body() { return "<" + SPELLING.print(flags) + ">"; }
 
   @Override public String toString() { return "#arith.fastmath" + body(); }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof FastMathAttr that && flags == that.flags;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(flags);
+  }
 }

@@ -24,4 +24,16 @@ public record IntegerOverflowAttr(int flags) implements Attribute {
   public String body() { return "<" + SPELLING.print(flags) + ">"; }
 
   @Override public String toString() { return "#arith.overflow" + body(); }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof IntegerOverflowAttr that && flags == that.flags;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(flags);
+  }
 }

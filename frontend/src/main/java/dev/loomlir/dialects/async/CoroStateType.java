@@ -7,4 +7,16 @@ public record CoroStateType() implements Type {
   public static final CoroStateType INSTANCE = new CoroStateType();
 
   @Override public String toString() { return "!async.coro.state"; }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof CoroStateType;
+  }
+
+  @Override
+  public int hashCode() {
+    return 0;
+  }
 }

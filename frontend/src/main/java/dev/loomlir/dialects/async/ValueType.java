@@ -15,4 +15,16 @@ public record ValueType(Type valueType) implements Type {
   public static Type unwrap(Type t) {
     return t instanceof ValueType v ? v.valueType() : t;
   }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof ValueType that && Objects.equals(valueType, that.valueType);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(valueType);
+  }
 }

@@ -2,6 +2,7 @@ package dev.loomlir.dialects.linalg;
 
 import dev.loomlir.ir.Attribute;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The linalg dialect's enum attributes: {@code #linalg.iterator_type<parallel>} and
@@ -31,4 +32,18 @@ public record LinalgEnumAttr(String mnemonic, String value) implements Attribute
   public boolean isReduction() { return this.equals(REDUCTION); }
 
   @Override public String toString() { return "#linalg." + mnemonic + "<" + value + ">"; }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof LinalgEnumAttr that
+        && Objects.equals(mnemonic, that.mnemonic)
+        && Objects.equals(value, that.value);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * Objects.hashCode(mnemonic) + Objects.hashCode(value);
+  }
 }

@@ -15,4 +15,16 @@ public record LlvmFastmathAttr(int flags) implements Attribute {
   static LlvmFastmathAttr parseBody(OpAsmParser p) { return new LlvmFastmathAttr(SPELLING.parse(p)); }
 
   @Override public String toString() { return "#llvm.fastmath<" + SPELLING.print(flags) + ">"; }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof LlvmFastmathAttr that && flags == that.flags;
+  }
+
+  @Override
+  public int hashCode() {
+    return Integer.hashCode(flags);
+  }
 }

@@ -4,6 +4,7 @@ import dev.loomlir.ir.FunctionType;
 import dev.loomlir.ir.Type;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /** {@code !llvm.func<i32 (ptr, ...)>}: one result ({@code void} for none), parameters, maybe variadic. */
 public record LlvmFunctionType(Type result, List<Type> params, boolean varArg) implements LlvmType {
@@ -29,4 +30,22 @@ public record LlvmFunctionType(Type result, List<Type> params, boolean varArg) i
   }
 
   @Override public String toString() { return "!llvm." + body(); }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof LlvmFunctionType that
+        && Objects.equals(result, that.result)
+        && Objects.equals(params, that.params)
+        && varArg == that.varArg;
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Objects.hashCode(result);
+    h = 31 * h + Objects.hashCode(params);
+    h = 31 * h + Boolean.hashCode(varArg);
+    return h;
+  }
 }

@@ -2,6 +2,7 @@ package dev.loomlir.dialects.vector;
 
 import dev.loomlir.ir.Attribute;
 import java.util.List;
+import java.util.Objects;
 
 /** {@code #vector.punctuation<newline>}: what {@code vector.print} prints after its operand. */
 public record PunctuationAttr(Kind kind) implements Attribute {
@@ -27,4 +28,16 @@ public record PunctuationAttr(Kind kind) implements Attribute {
   public String body() { return "<" + kind.keyword + ">"; }
 
   @Override public String toString() { return "#vector.punctuation" + body(); }
+
+  // Written out: a record's generated equals and hashCode link an invokedynamic at their first
+  // call, which every short compiler run paid (docs/performance-notes.md). Same results.
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof PunctuationAttr that && Objects.equals(kind, that.kind);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hashCode(kind);
+  }
 }

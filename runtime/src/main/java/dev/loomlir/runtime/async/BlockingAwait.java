@@ -34,7 +34,14 @@ final class BlockingAwait {
   /** How deep helping may nest (a helped task that blocks helps in turn). */
   private static final int MAX_HELP_DEPTH = 32;
 
-  private static final ThreadLocal<int[]> HELP_DEPTH = ThreadLocal.withInitial(() -> new int[1]);
+  // A subclass, not ThreadLocal.withInitial(lambda): every async program's start links this, and
+  // the first lambda a JVM links costs ~10-20 ms (docs/performance-notes.md).
+  private static final ThreadLocal<int[]> HELP_DEPTH = new ThreadLocal<>() {
+    @Override
+    protected int[] initialValue() {
+      return new int[1];
+    }
+  };
 
   static void await(AsyncObject object, String opName, ProgramRuntime program) {
     if (!object.isReady()) awaitPending(object, opName, program);

@@ -53,12 +53,18 @@ final class WorkerPool {
     private static ForkJoinWorkerThreadFactory factory(int poolId) {
       AtomicInteger ids = new AtomicInteger();
       ClassLoader runtimeLoader = WorkerPool.class.getClassLoader();
-      return p -> {
-        Worker t = new Worker(p);
-        t.setName("loomlir-worker-" + poolId + "-" + ids.incrementAndGet());
-        // Never the creating thread's loader: it may be a program's, which the thread would keep alive.
-        t.setContextClassLoader(runtimeLoader);
-        return t;
+      // An anonymous class, not a lambda: every async program's start makes a pool, and the
+      // first lambda a JVM links costs ~10-20 ms (docs/performance-notes.md, "invokedynamic at
+      // start-up").
+      return new ForkJoinWorkerThreadFactory() {
+        @Override
+        public ForkJoinWorkerThread newThread(ForkJoinPool p) {
+          Worker t = new Worker(p);
+          t.setName("loomlir-worker-" + poolId + "-" + ids.incrementAndGet());
+          // Never the creating thread's loader: it may be a program's, which the thread would keep alive.
+          t.setContextClassLoader(runtimeLoader);
+          return t;
+        }
       };
     }
 
