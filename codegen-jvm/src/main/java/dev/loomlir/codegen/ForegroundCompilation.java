@@ -12,30 +12,23 @@ import java.util.Iterator;
 import java.util.Set;
 
 /**
- * Marks the generated methods that HotSpot should compile in the foreground: the bodies of
- * functions with a loop that are not coroutines. async-parallel-for's compute functions are the
- * case in point: every call runs one block of a long loop, and the next block starts right after.
- * When C2's compilation of such a method is requested in the background (HotSpot's default), the
+ * Marks the generated methods that HotSpot should compile in the foreground: private functions
+ * with a loop that are not coroutines. async-parallel-for's compute functions are the case in
+ * point: every call runs one block of a long loop, and the next block starts right after. When
+ * C2's compilation of such a method is requested in the background (HotSpot's default), the
  * calls that start meanwhile run profiled C1 code, and the compiler thread takes one of the cores
  * they run on; on two cores the first timed round of {@code pfor-add.mlir} took 6–9 ms instead of
- * 2. In the foreground the requesting thread waits once and every later call runs C2 code. The
- * same holds for a public kernel timed right after its warm-up call: {@code vector-matmul.mlir}'s
- * {@code @matmul} compiled in the foreground took its five timed calls from 0.34 to 0.23 s under load.
+ * 2. In the foreground the requesting thread waits once and every later call runs C2 code.
  *
  * <p>The mark is a method-name suffix that {@link NameMangler#methodName} never produces (its
- * {@code $} is always followed by hex digits). A private function's method simply takes the marked
- * name: private functions are not reachable from Java, so their JVM names are free. A public
- * function keeps its Java-visible method (the name in its {@link FunctionInfo}, which facades, the
- * Java API, jars and {@code loomlir bench} call), but that method only forwards its arguments to a
- * private method with the marked name that holds the body; C2 inlines the forwarder, and calls from
- * inside the module go to the body directly. Runtime errors are located by the body's line numbers,
- * as before. The {@code loomlir} launcher passes {@link #COMPILE_COMMAND}; without it (the Java
- * API, compiled jars) the mark changes nothing. Coroutines keep background compilation:
- * async-fib's coroutine body takes longer to compile than the whole program runs. So do functions
- * with async runtime ops, such as async-parallel-for's dispatch function: its loop is a few
- * iterations per call, and while a compile holds the thread that spawns the blocks, the other
- * cores wait for work (pfor-add's eighth call lost about half a millisecond to the C1 compile of
- * its dispatch function).
+ * {@code $} is always followed by hex digits). Private functions are not reachable from Java, so
+ * their JVM names are free. The {@code loomlir} launcher passes {@link #COMPILE_COMMAND}; without
+ * it (the Java API, compiled jars) the mark changes nothing. Coroutines keep background
+ * compilation: async-fib's coroutine body takes longer to compile than the whole program runs.
+ * So do functions with async runtime ops, such as async-parallel-for's dispatch function: its
+ * loop is a few iterations per call, and while a compile holds the thread that spawns the
+ * blocks, the other cores wait for work (pfor-add's eighth call lost about half a millisecond
+ * to the C1 compile of its dispatch function).
  */
 public final class ForegroundCompilation {
   private ForegroundCompilation() {}
@@ -47,7 +40,7 @@ public final class ForegroundCompilation {
   public static final String COMPILE_COMMAND = "BackgroundCompilation,loomlir.gen.*::*" + SUFFIX + ",false";
 
   /**
-   * Whether the body of function {@code func} gets the mark: not a coroutine, a cycle among its
+   * Whether the private, non-coroutine function {@code func} gets the mark: a cycle among its
    * blocks and no async runtime op. A cycle is every loop code generation sees: structured loops
    * (scf.for and the like) are lowered to cf before it, and the region ops it emits
    * (memref.alloca_scope, memref.generic_atomic_rmw) hold a single block.

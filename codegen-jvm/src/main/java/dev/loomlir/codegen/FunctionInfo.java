@@ -6,8 +6,7 @@ import dev.loomlir.ir.FunctionType;
  * A compiled {@code func.func}: its symbol, the JVM method implementing it and how it returns.
  *
  * @param symbol the MLIR symbol name (without {@code @})
- * @param methodName the name of the static method in the module class that callers outside the module
- *     call (for a public function whose body is marked by {@link ForegroundCompilation}, a forwarder to it)
+ * @param methodName the static method's name in the module class
  * @param descriptor the JVM method descriptor
  * @param type the MLIR function type
  * @param isPublic false for private (and nested) symbols, which become private methods

@@ -8,7 +8,6 @@ import dev.loomlir.codegen.async.CoroutineCompiler;
 import dev.loomlir.codegen.bytecode.FrameComputingClassWriter;
 import dev.loomlir.codegen.emit.CallTarget;
 import dev.loomlir.codegen.emit.ExternalFunctions;
-import dev.loomlir.codegen.emit.Forwarder;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.codegen.emit.FunctionEmitter;
 import dev.loomlir.codegen.emit.ModuleContext;
@@ -44,8 +43,7 @@ import org.objectweb.asm.Type;
 /**
  * Compiles a verified {@code builtin.module} at the func/cf/arith/math/index/vector level into JVM
  * classes: one public final class per module with one static method per {@code func.func}
- * (private symbols become private methods; a public function with a loop gets a public forwarder to
- * a private body, see {@link ForegroundCompilation}), plus a small class per distinct list of result types
+ * (private symbols become private methods), plus a small class per distinct list of result types
  * of functions with several results. The class's {@code SourceFile} is the .mlir file name and
  * its line numbers are the ops' lines, so JVM stack traces point into the .mlir file.
  */
@@ -95,12 +93,9 @@ public final class ModuleCompiler implements Opcodes {
     Map<String, Operation> byMethod = new HashMap<>();
     for (Operation func : definitions) {
       FunctionInfo info = table.get(symbolOf(func));
-      CallTarget body = ctx.callTarget(info.symbol(), func.location());
-      boolean forwarded = !body.name().equals(info.methodName());
-      byMethod.put(body.name(), func);
-      if (forwarded) Forwarder.emit(cw.visitMethod(ACC_PUBLIC | ACC_STATIC, info.methodName(), info.descriptor(), null, null), body);
-      int access = ACC_STATIC | (info.isPublic() && !forwarded ? ACC_PUBLIC : ACC_PRIVATE);
-      MethodVisitor mv = cw.visitMethod(access, body.name(), info.descriptor(), null, null);
+      byMethod.put(info.methodName(), func);
+      int access = ACC_STATIC | (info.isPublic() ? ACC_PUBLIC : ACC_PRIVATE);
+      MethodVisitor mv = cw.visitMethod(access, info.methodName(), info.descriptor(), null, null);
       if (CoroutineCompiler.splits(func)) {
         boolean virtualThreads = options.coroutines() == CoroutineMode.VIRTUAL_THREADS;
         new CoroutineCompiler(ctx, func, info.descriptor(), virtualThreads, cw).emit(mv);
@@ -171,12 +166,10 @@ public final class ModuleCompiler implements Opcodes {
         String descriptor = registry.types().methodDescriptor(type, ret, op.location());
         String tuple = results.size() > 1 ? ctx.tupleClass(results) : null;
         boolean isPublic = isPublic(op);
-        // A public function that is marked keeps its name for Java on a public forwarder to its
-        // marked body (see ForegroundCompilation); calls inside the module go to the body.
         String method = NameMangler.methodName(symbol);
-        String bodyMethod = ForegroundCompilation.wants(op) ? method + ForegroundCompilation.SUFFIX : method;
-        ctx.defineFunction(symbol, type, new CallTarget(ctx.className(), bodyMethod, descriptor, results, tuple));
-        table.put(symbol, new FunctionInfo(symbol, isPublic ? method : bodyMethod, descriptor, type, isPublic,
+        if (!isPublic && ForegroundCompilation.wants(op)) method += ForegroundCompilation.SUFFIX;
+        ctx.defineFunction(symbol, type, new CallTarget(ctx.className(), method, descriptor, results, tuple));
+        table.put(symbol, new FunctionInfo(symbol, method, descriptor, type, isPublic,
             tuple == null ? null : tuple.replace('/', '.')));
         definitions.add(op);
       } else {

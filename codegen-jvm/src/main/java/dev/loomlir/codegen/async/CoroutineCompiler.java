@@ -1,6 +1,5 @@
 package dev.loomlir.codegen.async;
 
-import dev.loomlir.codegen.emit.Forwarder;
 import dev.loomlir.codegen.emit.FunctionEmitter;
 import dev.loomlir.dialects.async.CoroSuspendOp;
 import dev.loomlir.codegen.emit.ModuleContext;
@@ -98,7 +97,11 @@ public final class CoroutineCompiler implements Opcodes {
   private void emitEntry(MethodVisitor mv, String ramp, String rampDescriptor) {
     mv.visitCode();
     mv.visitInsn(ACONST_NULL);
-    Forwarder.loadArguments(mv, descriptor);
+    int slot = 0;
+    for (Type t : Type.getArgumentTypes(descriptor)) {
+      mv.visitVarInsn(t.getOpcode(ILOAD), slot);
+      slot += t.getSize();
+    }
     mv.visitMethodInsn(INVOKESTATIC, module.className(), ramp, rampDescriptor, false);
     mv.visitInsn(Type.getReturnType(descriptor).getOpcode(IRETURN));
     mv.visitMaxs(0, 0);

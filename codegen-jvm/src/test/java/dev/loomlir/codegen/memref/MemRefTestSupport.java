@@ -3,7 +3,6 @@ package dev.loomlir.codegen.memref;
 import dev.loomlir.codegen.CodegenTestSupport;
 import dev.loomlir.codegen.CompileOptions;
 import dev.loomlir.codegen.CompiledModule;
-import dev.loomlir.codegen.ForegroundCompilation;
 import dev.loomlir.codegen.LoadedModule;
 import dev.loomlir.codegen.ModuleCompiler;
 import dev.loomlir.dialects.Dialects;
@@ -12,8 +11,6 @@ import dev.loomlir.lowering.fixtures.PassFixtures;
 import dev.loomlir.lowering.pass.PassPipelineException;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
-import java.util.Set;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
@@ -54,25 +51,11 @@ final class MemRefTestSupport {
     return CodegenTestSupport.loadChecked(compile(name, text, passes));
   }
 
-  /**
-   * Runs {@code visitor} over the code of the function whose method is {@code method} in the module
-   * class: the marked body {@code method$$loop} where there is one (a public function with a loop,
-   * whose {@code method} only forwards to it), else {@code method} itself.
-   */
+  /** Runs {@code visitor} over the code of {@code method} in the module class. */
   static void visitMethod(CompiledModule compiled, String method, MethodVisitor visitor) {
-    ClassReader module = new ClassReader(compiled.classes().get(compiled.className()));
-    Set<String> names = new HashSet<>();
-    module.accept(new ClassVisitor(Opcodes.ASM9) {
+    new ClassReader(compiled.classes().get(compiled.className())).accept(new ClassVisitor(Opcodes.ASM9) {
       @Override public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
-        names.add(name);
-        return null;
-      }
-    }, ClassReader.SKIP_CODE);
-    String marked = method + ForegroundCompilation.SUFFIX;
-    String body = names.contains(marked) ? marked : method;
-    module.accept(new ClassVisitor(Opcodes.ASM9) {
-      @Override public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
-        return name.equals(body) ? visitor : null;
+        return name.equals(method) ? visitor : null;
       }
     }, 0);
   }
