@@ -129,13 +129,16 @@ run_cache_lookup() {
   run_entry="$cache_root/run/${key:0:32}"
 }
 
-# For a hit of the run cache on JDK 25+: the program's own AOT cache, in its entry. The first hit
+# For a hit of the run cache on JDK 25+: the program's own AOT cache, in its entry. The third hit
 # runs the program in the JVM's record mode and then creates the cache from what it recorded (the
-# program's classes linked, its methods' profiles; about a second, once), so that later hits start
-# with the program's own code warm, as `loomlir compile --aot-cache` does for a jar. Earlier JDKs
-# keep loomlir's full start-up cache. Sets startup and returns 0 when the cache is there; returns 1
-# when this run should record it; 2 when the entry gets none now (JDK, a failed try, one being
-# created, user options that print from the JVM, which record mode would silence).
+# program's classes linked, its methods' profiles), so that later hits start with the program's
+# own code warm, as `loomlir compile --aot-cache` does for a jar. Not sooner: a recording run has
+# no cache at all and took 1.6-1.9 s against 0.2-0.4 s for examples/hello.mlir, which a lit suite
+# run a second time would pay on every `loomlir run` line; a program run from the cache twice is
+# one that is run again and again. Earlier JDKs keep loomlir's full start-up cache. Sets startup
+# and returns 0 when the cache is there; returns 1 when this run should record it; 2 when the entry
+# gets none now (too few hits yet, JDK, a failed try, one being created, user options that print
+# from the JVM, which record mode would silence).
 program_cache_options() {
   program_cache="$run_entry/program.aot"
   [ "$startup_kind" = aot ] || return 2
@@ -147,7 +150,12 @@ program_cache_options() {
     return 2
   fi
   case " ${LOOMLIR_JAVA_OPTS:-} " in *Print*|*-Xlog*|*-verbose*|*Trace*) return 2;; esac
-  return 1
+  # One byte a hit, in a file of the entry's.
+  local hits=""
+  { read -r hits <"$run_entry/hits"; } 2>/dev/null || true
+  [ ${#hits} -ge 2 ] && return 1
+  { printf x >>"$run_entry/hits"; } 2>/dev/null || true
+  return 2
 }
 
 # Runs the hit "$@" (-cp CLASSPATH MAIN ARGS...) in record mode and returns the program's exit

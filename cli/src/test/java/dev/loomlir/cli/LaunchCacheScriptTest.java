@@ -94,6 +94,7 @@ class LaunchCacheScriptTest {
     Path jdk = fakeJdk("jdk25", "25.0.3");
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
+    Files.writeString(entry.resolve("hits"), "xx"); // run from the cache twice before
     String hit = onHit(entry)
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"; "
         + "if [ $s = 1 ]; then program_cache_background=0; record_program_cache -cp \"$jar:$run_entry/program.jar\" Main && r=0 || r=$?; echo \"exit $r\"; fi; "
@@ -108,12 +109,26 @@ class LaunchCacheScriptTest {
         && record.endsWith("-cp " + root + "/cli/target/loomlir.jar:" + entry + "/program.jar Main"), record);
     assertTrue(create.contains("-XX:AOTMode=create") && create.contains("-XX:AOTCache=" + entry + "/program.aot.tmp."), create);
     try (var files = Files.list(entry)) {
-      assertEquals(List.of("program.aot"), files.map(f -> f.getFileName().toString()).toList(), "no temporary file left");
+      assertEquals(List.of("hits", "program.aot"), files.map(f -> f.getFileName().toString()).sorted().toList(),
+          "no temporary file left");
     }
 
     String second = bash(jdk, Map.of(), hit);
     String cache = entry.resolve("program.aot").toString();
     assertEquals("state 0\n-XX:AOTCache=" + cache + "\n-Xlog:aot*=off\n-Xlog:cds*=off\n-Dloomlir.startupCache=" + cache, second);
+  }
+
+  /** The first two hits keep loomlir's cache; the third records the program's own. */
+  @Test
+  void theThirdHitRecords() throws Exception {
+    Path jdk = fakeJdk("jdk25", "25.0.3");
+    Path entry = dir.resolve("fresh-entry");
+    Files.createDirectories(entry);
+    String state = onHit(entry) + "program_cache_options && s=0 || s=$?; echo \"state $s\"";
+    assertEquals("state 2", bash(jdk, Map.of(), state));
+    assertEquals("state 2", bash(jdk, Map.of(), state));
+    assertEquals("state 1", bash(jdk, Map.of(), state));
+    assertEquals("xx", Files.readString(entry.resolve("hits")));
   }
 
   /**
@@ -125,6 +140,7 @@ class LaunchCacheScriptTest {
     Path jdk = fakeJdk("jdk25", "25.0.3");
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
+    Files.writeString(entry.resolve("hits"), "xx"); // run from the cache twice before
     String state = onHit(entry)
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"";
     Process creator = new ProcessBuilder("sleep", "30").start();
@@ -143,7 +159,8 @@ class LaunchCacheScriptTest {
     assertEquals("cache", Files.readString(entry.resolve("program.aot")).strip());
     while (Files.exists(entry.resolve("program.aot.pending")) && System.nanoTime() < deadline) Thread.sleep(50);
     try (var files = Files.list(entry)) {
-      assertEquals(List.of("program.aot"), files.map(f -> f.getFileName().toString()).toList(), "no marker or temporary file left");
+      assertEquals(List.of("hits", "program.aot"), files.map(f -> f.getFileName().toString()).sorted().toList(),
+          "no marker or temporary file left");
     }
   }
 
@@ -153,6 +170,7 @@ class LaunchCacheScriptTest {
     bash(jdk, Map.of(), "read_jar_id; startup_cache_options full");
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
+    Files.writeString(entry.resolve("hits"), "xx"); // run from the cache twice before
     String record = onHit(entry) + "program_cache_options || true; "
         + "program_cache_background=0; record_program_cache -cp x Main && echo \"exit 0\" || echo \"exit $?\"";
     assertEquals("exit 1", bash(jdk, Map.of("FAKE_JAVA_FAILS", "1"), record));

@@ -98,6 +98,7 @@ class StartupCacheTest {
   void aRunCacheHitRecordsTheProgramsCacheSilently() throws Exception {
     Path entry = dir.resolve("entry");
     Files.createDirectories(entry);
+    Files.writeString(entry.resolve("hits"), "xx"); // run from the cache twice before
     String prelude = "set -euo pipefail; . '" + scripts().resolve("jdk.sh") + "'; . '" + scripts().resolve("launch-cache.sh")
         + "'; jdk='" + System.getProperty("java.home") + "'; startup_kind=aot; run_entry='" + entry + "'; ";
     Result first = bash(prelude + "program_cache_options && exit 9 || [ $? = 1 ]; program_cache_background=0; "
