@@ -43,11 +43,14 @@ final class WorkerPool {
   /** Our pool type; exposes FJP's external-submission poll so blocked callers can help. */
   static final class Pool extends ForkJoinPool {
     final int size;
+    /** Fewer workers than processors, decided once: group awaits ask on every wait. */
+    final boolean leavesProcessorFree;
 
     Pool(int size) {
       super(size, factory(POOLS.incrementAndGet()), null, true, 0, Math.max(size, MAX_THREADS),
           1, null, 30, TimeUnit.SECONDS);
       this.size = size;
+      this.leavesProcessorFree = size < Runtime.getRuntime().availableProcessors();
     }
 
     private static ForkJoinWorkerThreadFactory factory(int poolId) {
@@ -137,7 +140,7 @@ final class WorkerPool {
    */
   boolean leavesProcessorFree() {
     Pool p = pool;
-    return p == null || p.size < Runtime.getRuntime().availableProcessors();
+    return p == null || p.leavesProcessorFree;
   }
 
   /** The number of workers (starts the pool). */
