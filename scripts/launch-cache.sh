@@ -77,6 +77,13 @@ cache_file_options() {
   fi
 }
 
+# Sets aot_create to the JDK 25 command that makes the AOT cache $2 from the recording $1 for the
+# class path $3, with the JVM options that follow ($4...) after loomlir's own.
+aot_create_command() {
+  aot_create=("$jdk/bin/java" "${loomlir_jvm_options[@]}" "${@:4}" -XX:AOTMode=create -XX:AOTConfiguration="$1"
+    -XX:AOTCache="$2" -Xlog:aot*=off -Xlog:cds*=off -cp "$3")
+}
+
 train_startup_cache() {
   local file="$1" tmp="$1.tmp.$$" java="$jdk/bin/java" made=0 workload="$3"
   { exec 8>"$2"; } 2>/dev/null || return 0
@@ -85,8 +92,7 @@ train_startup_cache() {
     if [ "$startup_kind" = aot ]; then
       "$java" "${loomlir_jvm_options[@]}" -XX:AOTMode=record -XX:AOTConfiguration="$tmp.conf" -Xlog:aot*=off \
           -Xlog:cds*=off -cp "$jar" dev.loomlir.cli.StartupTraining "$root" "$workload" >/dev/null 2>&1 </dev/null \
-        && "$java" "${loomlir_jvm_options[@]}" -XX:AOTMode=create -XX:AOTConfiguration="$tmp.conf" -XX:AOTCache="$tmp" \
-          -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" >/dev/null 2>&1 </dev/null \
+        && aot_create_command "$tmp.conf" "$tmp" "$jar" && "${aot_create[@]}" >/dev/null 2>&1 </dev/null \
         && "$java" -XX:AOTCache="$tmp" -XX:AOTMode=on -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" \
           dev.loomlir.cli.Main --version >/dev/null 2>&1 </dev/null \
         && made=1
@@ -180,10 +186,11 @@ record_program_cache() {
 
 # create_program_cache TMP STATUS -cp CLASSPATH: the create step of record_program_cache.
 create_program_cache() {
-  local tmp="$1" status="$2" java="$jdk/bin/java"
-  if [ -s "$tmp.conf" ] && nice -n 19 "$java" "${loomlir_jvm_options[@]}" ${LOOMLIR_JAVA_OPTS:-} -XX:AOTMode=create \
-       -XX:AOTConfiguration="$tmp.conf" -XX:AOTCache="$tmp" -Xlog:aot*=off -Xlog:cds*=off "$3" "$4" \
-       >/dev/null 2>&1 </dev/null && mv -f "$tmp" "$program_cache" 2>/dev/null; then
+  local tmp="$1" status="$2"
+  # shellcheck disable=SC2086 # the user's options are words, as everywhere in the launcher
+  aot_create_command "$tmp.conf" "$tmp" "$4" ${LOOMLIR_JAVA_OPTS:-}
+  if [ -s "$tmp.conf" ] && nice -n 19 "${aot_create[@]}" >/dev/null 2>&1 </dev/null \
+       && mv -f "$tmp" "$program_cache" 2>/dev/null; then
     :
   elif [ "$status" -lt 128 ]; then
     # Not for a run ended by a signal (^C): that one may try again.
