@@ -92,9 +92,7 @@ class LaunchCacheScriptTest {
   @Test
   void aRunCacheHitRecordsTheProgramsOwnCacheOnce() throws Exception {
     Path jdk = fakeJdk("jdk25", "25.0.3");
-    Path entry = dir.resolve("entry");
-    Files.createDirectories(entry);
-    Files.writeString(entry.resolve("hits"), "xx"); // run from the cache twice before
+    Path entry = entryRunTwiceBefore();
     String hit = onHit(entry)
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"; "
         + "if [ $s = 1 ]; then program_cache_background=0; record_program_cache -cp \"$jar:$run_entry/program.jar\" Main && r=0 || r=$?; echo \"exit $r\"; fi; "
@@ -138,9 +136,7 @@ class LaunchCacheScriptTest {
   @Test
   void theProgramsCacheIsCreatedInTheBackgroundOnce() throws Exception {
     Path jdk = fakeJdk("jdk25", "25.0.3");
-    Path entry = dir.resolve("entry");
-    Files.createDirectories(entry);
-    Files.writeString(entry.resolve("hits"), "xx"); // run from the cache twice before
+    Path entry = entryRunTwiceBefore();
     String state = onHit(entry)
         + "program_cache_options && s=0 || s=$?; echo \"state $s\"";
     Process creator = new ProcessBuilder("sleep", "30").start();
@@ -168,9 +164,7 @@ class LaunchCacheScriptTest {
   void aProgramWhoseRecordingFailsKeepsLoomlirsCacheAndItsExitStatus() throws Exception {
     Path jdk = fakeJdk("jdk25", "25.0.3");
     bash(jdk, Map.of(), "read_jar_id; startup_cache_options full");
-    Path entry = dir.resolve("entry");
-    Files.createDirectories(entry);
-    Files.writeString(entry.resolve("hits"), "xx"); // run from the cache twice before
+    Path entry = entryRunTwiceBefore();
     String record = onHit(entry) + "program_cache_options || true; "
         + "program_cache_background=0; record_program_cache -cp x Main && echo \"exit 0\" || echo \"exit $?\"";
     assertEquals("exit 1", bash(jdk, Map.of("FAKE_JAVA_FAILS", "1"), record));
@@ -248,6 +242,13 @@ class LaunchCacheScriptTest {
       assertEquals("none", runKey(jdk, program.toString(), asksForMore));
     }
     assertEquals("none", runKey(jdk, "-e", "main"), "standard input is never cached");
+  }
+
+  /** A run-cache entry whose program ran from the cache twice before: the next hit records. */
+  private Path entryRunTwiceBefore() throws Exception {
+    Path entry = Files.createDirectories(dir.resolve("entry"));
+    Files.writeString(entry.resolve("hits"), "xx");
+    return entry;
   }
 
   /** The launcher's state on a run-cache hit of the entry folder {@code entry}, before the program's cache. */
