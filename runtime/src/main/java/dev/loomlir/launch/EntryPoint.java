@@ -57,8 +57,8 @@ public final class EntryPoint {
     RunnerOutput.redirectErrors(err);
     // A program may end the process itself (a Java binding to System.exit): its output so far is
     // not lost in the buffer.
-    // Anonymous classes rather than lambdas on this path: the first lambda a JVM links costs a
-    // compiled jar's start ~10-20 ms (docs/performance-notes.md, "invokedynamic at start-up").
+    // Anonymous classes rather than lambdas on this path: a compiled jar's start linked 17
+    // invokedynamic call sites in 52-72 ms (docs/performance-notes.md, "invokedynamic at start-up").
     Thread flushAtExit = new Thread("loomlir-flush-output") {
       @Override
       public void run() {

@@ -22,8 +22,8 @@ public final class LargeStackThread<T, E extends Throwable> {
   private Throwable failure;
 
   private LargeStackThread(String name, long stackBytes, Work<T, E> work) {
-    // An anonymous class, not a lambda: compiled jars start through here, and the first lambda a
-    // JVM links costs ~10-20 ms (docs/performance-notes.md, "invokedynamic at start-up").
+    // An anonymous class, not a lambda: compiled jars start through here, and the first lambdas
+    // a JVM links cost milliseconds each (docs/performance-notes.md, "invokedynamic at start-up").
     Runnable body = new Runnable() {
       @Override
       public void run() {

@@ -36,7 +36,8 @@ final class BlockingAwait {
   private static final int MAX_HELP_DEPTH = 32;
 
   // A subclass, not ThreadLocal.withInitial(lambda): every async program's start links this, and
-  // the first lambda a JVM links costs ~10-20 ms (docs/performance-notes.md).
+  // the first lambdas a JVM links cost milliseconds each (docs/performance-notes.md, "invokedynamic at
+  // start-up").
   private static final ThreadLocal<int[]> HELP_DEPTH = new ThreadLocal<>() {
     @Override
     protected int[] initialValue() {

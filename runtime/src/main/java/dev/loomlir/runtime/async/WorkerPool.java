@@ -57,7 +57,7 @@ final class WorkerPool {
       AtomicInteger ids = new AtomicInteger();
       ClassLoader runtimeLoader = WorkerPool.class.getClassLoader();
       // An anonymous class, not a lambda: every async program's start makes a pool, and the
-      // first lambda a JVM links costs ~10-20 ms (docs/performance-notes.md, "invokedynamic at
+      // first lambdas a JVM links cost milliseconds each (docs/performance-notes.md, "invokedynamic at
       // start-up").
       return new ForkJoinWorkerThreadFactory() {
         @Override
