@@ -41,20 +41,26 @@ find_jdk() {
     fi
   fi
   local candidates=() javac="" d c
-  # The javac on PATH, found and resolved with one fork (readlink) instead of four.
+  for d in /usr/lib/jvm/* /usr/java/* /opt/java/* /opt/jdk* /usr/local/jdk* \
+           "$HOME"/.sdkman/candidates/java/* "$HOME"/.jdks/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
+    [ -d "$d" ] && candidates+=("$d")
+  done
+  # The javac on PATH too. A symlink (/usr/bin/javac, through /etc/alternatives) usually leads
+  # into one of the folders above, which `-ef` (same file, a builtin) tells without resolving it;
+  # only one that leads elsewhere costs a fork (readlink, ~3 ms).
   local IFS=:
   for d in $PATH; do
     if [ -x "${d:-.}/javac" ]; then javac="${d:-.}/javac"; break; fi
   done
   unset IFS
-  if [ -n "$javac" ]; then
+  if [ -n "$javac" ] && [ -L "$javac" ]; then
+    for c in "${candidates[@]}"; do
+      if [ "$javac" -ef "$c/bin/javac" ]; then javac="$c/bin/javac"; break; fi
+    done
     [ ! -L "$javac" ] || javac="$(readlink -f "$javac")"
-    case "$javac" in */bin/javac) candidates+=("${javac%/bin/javac}");; esac
   fi
-  for d in /usr/lib/jvm/* /usr/java/* /opt/java/* /opt/jdk* /usr/local/jdk* \
-           "$HOME"/.sdkman/candidates/java/* "$HOME"/.jdks/* /Library/Java/JavaVirtualMachines/*/Contents/Home; do
-    [ -d "$d" ] && candidates+=("$d")
-  done
+  # First, so that it wins a tie.
+  case "$javac" in */bin/javac) candidates=("${javac%/bin/javac}" "${candidates[@]}");; esac
   # Otherwise the newest JDK found.
   for c in "${candidates[@]}"; do
     [ -x "$c/bin/java" ] && [ -x "$c/bin/javac" ] || continue

@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 
@@ -52,7 +53,14 @@ public final class Main {
 
   /** Runs the command on a thread with a large stack and returns its exit code. */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    var worker = LargeStackThread.start("loomlir-main", COMPILER_STACK_BYTES, () -> new Main(in, out, err).runHere(args));
+    // Anonymous classes, not lambdas, here and for the pass-flag test: the first lambdas a JVM
+    // links cost milliseconds each, more than all of `--version`'s own work
+    // (docs/performance-notes.md, "invokedynamic at start-up").
+    var worker = LargeStackThread.start("loomlir-main", COMPILER_STACK_BYTES, new LargeStackThread.Work<Integer, RuntimeException>() {
+      @Override public Integer run() {
+        return new Main(in, out, err).runHere(args);
+      }
+    });
     int code;
     try {
       code = worker.join();
@@ -69,7 +77,11 @@ public final class Main {
 
   private int runHere(String[] args) {
     try {
-      ArgumentNormalizer.Result normalized = ArgumentNormalizer.normalize(args, this::isPass);
+      ArgumentNormalizer.Result normalized = ArgumentNormalizer.normalize(args, new Predicate<String>() {
+        @Override public boolean test(String name) {
+          return isPass(name);
+        }
+      });
       List<String> argv = normalized.args();
       if (argv.size() == 1 && (argv.get(0).equals("--version") || argv.get(0).equals("-V"))) {
         out.println(PicocliModel.VERSION_LINE);

@@ -50,6 +50,52 @@ class LauncherScriptTest {
   }
 
   /**
+   * {@code find_jdk} takes the newest JDK 21+ of the usual folders and of the javac on PATH. A
+   * javac symlink into one of those folders is recognized without resolving it and wins a tie;
+   * one leading elsewhere is resolved and counts as well.
+   */
+  @Test
+  void findJdkTakesTheNewestOfTheUsualFoldersAndThePathsJavac(@TempDir Path dir) throws Exception {
+    Path home = dir.resolve("home");
+    Path usual = fakeFullJdk(home.resolve(".jdks/jdk-90"), "90");
+    Path elsewhere = fakeFullJdk(dir.resolve("elsewhere/jdk-91"), "91");
+    Path twin = fakeFullJdk(dir.resolve("elsewhere/twin-90"), "90");
+    Path bin = Files.createDirectories(dir.resolve("bin"));
+    Path javac = bin.resolve("javac");
+
+    Files.createSymbolicLink(javac, elsewhere.resolve("bin/javac"));
+    assertEquals(elsewhere.toRealPath().toString(), foundJdk(home, bin));
+    Files.delete(javac);
+    Files.createSymbolicLink(javac, usual.resolve("bin/javac"));
+    assertEquals(usual.toString(), foundJdk(home, bin));
+    Files.delete(javac);
+    Files.createSymbolicLink(javac, twin.resolve("bin/javac"));
+    assertEquals(twin.toRealPath().toString(), foundJdk(home, bin), "the PATH's javac wins a tie");
+  }
+
+  /** A JDK folder whose release file says {@code version}, with executable bin/java and bin/javac. */
+  private static Path fakeFullJdk(Path home, String version) throws Exception {
+    fakeJdk(home, "JAVA_VERSION=\"" + version + "\"\n", version);
+    Path javac = home.resolve("bin/javac");
+    Files.writeString(javac, "#!/bin/sh\n");
+    Files.setPosixFilePermissions(javac, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return home;
+  }
+
+  /** The JDK find_jdk chooses with HOME and PATH as given and no JAVA_HOME. */
+  private static String foundJdk(Path home, Path pathDir) throws Exception {
+    Path jdkScript = RepositoryRoot.find().resolve("scripts/jdk.sh");
+    ProcessBuilder pb = new ProcessBuilder("bash", "-c", ". \"$0\"; find_jdk; echo \"$jdk\"", jdkScript.toString())
+        .redirectErrorStream(true);
+    pb.environment().remove("JAVA_HOME");
+    pb.environment().put("HOME", home.toString());
+    pb.environment().put("PATH", pathDir + ":/usr/bin:/bin");
+    Process p = pb.start();
+    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "find_jdk did not finish");
+    return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+  }
+
+  /**
    * {@code vector_width_options} (scripts/jdk.sh) narrows C2's vectors to 256 bits on AMD Zen 4
    * only: family 25 with AVX-512. Zen 3 shares the family without AVX-512, Zen 5 (family 26) and
    * Intel run 512-bit vectors at full width.
