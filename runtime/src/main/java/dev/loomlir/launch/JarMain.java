@@ -1,9 +1,9 @@
 package dev.loomlir.launch;
 
+import java.io.ByteArrayInputStream;
 import java.io.FileOutputStream;
 import java.io.FileDescriptor;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
@@ -80,9 +80,8 @@ public final class JarMain {
   }
 
   private static ModuleMetadata readMetadata(ClassLoader loader) throws IOException {
-    try (InputStream in = loader.getResourceAsStream(ModuleMetadata.RESOURCE)) {
-      if (in == null) throw new IOException("missing " + ModuleMetadata.RESOURCE);
-      return ModuleMetadata.read(in);
-    }
+    byte[] bytes = ClassPathResource.read(ModuleMetadata.RESOURCE, loader);
+    if (bytes == null) throw new IOException("missing " + ModuleMetadata.RESOURCE);
+    return ModuleMetadata.read(new ByteArrayInputStream(bytes));
   }
 }
