@@ -2,7 +2,8 @@
 // and dynamic sizes), memref.load/store of whole vectors (1-D and 2-D elements), vector.type_cast
 // both ways (a scalar memref seen as one vector or as rows of vectors, and back: the same memory;
 // rows of 4 lanes, since upstream pads a vector of 3 to 4 lanes in memory and loomlir does not),
-// memref.subview (an offset and a rank-reducing one), memref.cast to a dynamic size and to unranked,
+// memref.subview (static and dynamic offsets and sizes, rank-reducing ones), memref.cast to a
+// dynamic size and to unranked,
 // memref.dim/rank, memref.copy and vector.load/store on a memref of vectors.
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines
@@ -22,6 +23,31 @@ func.func @fill(%m: memref<?xvector<4xf32>>) {
     %v = arith.addf %base, %b : vector<4xf32>
     memref.store %v, %m[%i] : memref<?xvector<4xf32>>
   }
+  return
+}
+
+func.func @views() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  %a = memref.alloca() : memref<3x4xvector<2xi32>>
+  scf.for %i = %c0 to %c6 step %c1 {
+    %r = arith.divui %i, %c2 : index
+    %q = arith.remui %i, %c2 : index
+    %q2 = arith.addi %q, %c2 : index
+    %ii = arith.index_cast %i : index to i32
+    %v = vector.broadcast %ii : i32 to vector<2xi32>
+    memref.store %v, %a[%r, %q2] : memref<3x4xvector<2xi32>>
+  }
+  %s = memref.subview %a[%c1, %c2] [2, %c2] [1, 1] : memref<3x4xvector<2xi32>> to memref<2x?xvector<2xi32>, strided<[4, 1], offset: ?>>
+  %x = memref.load %s[%c1, %c1] : memref<2x?xvector<2xi32>, strided<[4, 1], offset: ?>>
+  vector.print %x : vector<2xi32>
+  %t = memref.subview %a[0, 2] [3, 1] [1, 1] : memref<3x4xvector<2xi32>> to memref<3xvector<2xi32>, strided<[4], offset: 2>>
+  %y = memref.load %t[%c2] : memref<3xvector<2xi32>, strided<[4], offset: 2>>
+  vector.print %y : vector<2xi32>
+  %d = memref.dim %s, %c1 : memref<2x?xvector<2xi32>, strided<[4, 1], offset: ?>>
+  vector.print %d : index
   return
 }
 
@@ -83,6 +109,7 @@ func.func @main() {
   %row = memref.subview %g[1, 0] [1, 3] [1, 1] : memref<2x3xvector<2x2xi8>> to memref<3xvector<2x2xi8>, strided<[1], offset: 3>>
   %gl = memref.load %row[%c2] : memref<3xvector<2x2xi8>, strided<[1], offset: 3>>
   vector.print %gl : vector<2x2xi8>
+  func.call @views() : () -> ()
   memref.dealloc %a : memref<?xvector<4xf32>>
   memref.dealloc %m : memref<2x4xi32>
   return
@@ -101,3 +128,6 @@ func.func @main() {
 // CHECK-NEXT: 5
 // CHECK-NEXT: ( ( 40, 50, 60, 70 ), ( 5, 6, 7, 8 ) )
 // CHECK-NEXT: ( ( 1, 2 ), ( 3, 4 ) )
+// CHECK-NEXT: ( 5, 5 )
+// CHECK-NEXT: ( 4, 4 )
+// CHECK-NEXT: 2
