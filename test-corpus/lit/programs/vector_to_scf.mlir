@@ -1,7 +1,7 @@
 // Covers: convert-vector-to-scf on a running program (and the same program run without it): 2-D transfer reads past the memref's edge
 // (padding), a masked 2-D write, a 1-D read along a column, and vector.print of 2-D vectors,
-// in the unrolled form (loomlir's code generation does not take the default form's memrefs of
-// vectors yet). Checks from the UPSTREAM-RUN pipeline; the default form prints the same upstream.
+// in the unrolled form (the default form, with its memrefs of vectors, is vector_to_scf_default.mlir).
+// Checks from the UPSTREAM-RUN pipeline; the default form prints the same upstream.
 // UPSTREAM-RUN: mlir-opt-22 %s -convert-vector-to-scf=full-unroll=true -lower-affine -convert-scf-to-cf -convert-vector-to-llvm -expand-strided-metadata -finalize-memref-to-llvm -convert-func-to-llvm -convert-arith-to-llvm -convert-index-to-llvm -convert-cf-to-llvm -convert-ub-to-llvm -reconcile-unrealized-casts | mlir-runner-22 -e main -entry-point-result=void -shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so.22.1 -shared-libs=/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1
 // REQUIRES: loomlir-run
 // RUN: loomlir run %s | FileCheck %s --match-full-lines

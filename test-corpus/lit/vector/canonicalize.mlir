@@ -188,4 +188,23 @@ func.func @masks() -> (vector<2x3xi1>, vector<2x3xi1>, vector<2x3xi1>, vector<[4
 // CHECK-NEXT: %0 = vector.constant_mask [1, 3] : vector<2x3xi1>
 // CHECK-NEXT: return %cst_0, %cst_1, %0, %cst : vector<2x3xi1>, vector<2x3xi1>, vector<2x3xi1>, vector<[4]xi1>
 // CHECK-NEXT: }
+
+// Dynamic positions: dropped along the broadcast's new and stretched dimensions, kept elsewhere.
+func.func @extract_broadcast_dynamic(%f: f32, %r: vector<1x3xf32>, %s: vector<2x1x3xf32>, %i: index, %j: index) -> (f32, f32, vector<3xf32>, f32) {
+  %b = vector.broadcast %f : f32 to vector<4xf32>
+  %0 = vector.extract %b[%i] : f32 from vector<4xf32>
+  %b2 = vector.broadcast %r : vector<1x3xf32> to vector<4x3xf32>
+  %1 = vector.extract %b2[%i, %j] : f32 from vector<4x3xf32>
+  %b3 = vector.broadcast %s : vector<2x1x3xf32> to vector<5x2x4x3xf32>
+  %2 = vector.extract %b3[%i, %j, 3] : vector<3xf32> from vector<5x2x4x3xf32>
+  %b4 = vector.broadcast %s : vector<2x1x3xf32> to vector<2x1x3xf32>
+  %3 = vector.extract %b4[1, %i, %j] : f32 from vector<2x1x3xf32>
+  return %0, %1, %2, %3 : f32, f32, vector<3xf32>, f32
+}
+// CHECK-LABEL: func.func @extract_broadcast_dynamic(%arg0: f32, %arg1: vector<1x3xf32>, %arg2: vector<2x1x3xf32>, %arg3: index, %arg4: index) -> (f32, f32, vector<3xf32>, f32) {
+// CHECK-NEXT:    %0 = vector.extract %arg1[0, %arg4] : f32 from vector<1x3xf32>
+// CHECK-NEXT:    %1 = vector.extract %arg2[%arg4, 0] : vector<3xf32> from vector<2x1x3xf32>
+// CHECK-NEXT:    %2 = vector.extract %arg2[1, %arg3, %arg4] : f32 from vector<2x1x3xf32>
+// CHECK-NEXT:    return %arg0, %0, %1, %2 : f32, f32, vector<3xf32>, f32
+// CHECK-NEXT: }
 // CHECK-NEXT: }

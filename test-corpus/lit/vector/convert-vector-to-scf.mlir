@@ -200,7 +200,8 @@ func.func @read_column(%A: memref<?x?xf32>, %i: index) -> vector<4xf32> {
 // CHECK:         }
 // CHECK:         return %[[R]] : vector<4xf32>
 
-// A transfer in a loop: its buffer is allocated in the function, not in the loop body.
+// A transfer in a loop: its buffers are allocated at the start of the loop body (the closest
+// automatic allocation scope, as mlir-opt-22 chooses), also when the loop is nested.
 func.func @in_loop(%A: memref<?x?xf32>, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -212,11 +213,36 @@ func.func @in_loop(%A: memref<?x?xf32>, %n: index) {
   return
 }
 // CHECK-LABEL: func.func @in_loop(
-// CHECK:         memref.alloca() : memref<vector<2x3xf32>>
-// CHECK:         memref.alloca() : memref<vector<2x3xf32>>
+// CHECK-NOT:     memref.alloca
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT:      %[[A:.*]] = memref.alloca() : memref<vector<2x3xf32>>
+// CHECK-NEXT:      %[[B:.*]] = memref.alloca() : memref<vector<2x3xf32>>
+// CHECK-NEXT:      vector.type_cast %[[A]]
+// CHECK:         return
+
+func.func @in_nested_loops(%A: memref<?x?xf32>, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %pad = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      scf.if %c {
+        %v = vector.transfer_read %A[%i, %j], %pad : memref<?x?xf32>, vector<2x3xf32>
+        vector.transfer_write %v, %A[%j, %i] : vector<2x3xf32>, memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+// CHECK-LABEL: func.func @in_nested_loops(
+// CHECK-NOT:     memref.alloca
 // CHECK:         scf.for
 // CHECK-NOT:       memref.alloca
-// CHECK:           vector.type_cast
+// CHECK:           scf.for
+// CHECK-NEXT:        memref.alloca() : memref<vector<2x3xf32>>
+// CHECK-NEXT:        memref.alloca() : memref<vector<2x3xf32>>
+// CHECK-NEXT:        scf.if
+// CHECK-NOT:         memref.alloca
 // CHECK:         return
 
 func.func @print_2d(%v: vector<2x3xi32>) {

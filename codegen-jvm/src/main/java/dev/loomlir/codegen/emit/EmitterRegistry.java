@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.Predicate;
 
 /**
  * What the code generator knows: an {@link OpEmitter} per op (keyed by its declaration), the type mapping and the
@@ -19,6 +20,7 @@ import java.util.function.BiConsumer;
  */
 public final class EmitterRegistry {
   private final Map<OpDef, OpEmitter> emitters = new IdentityHashMap<>();
+  private final Map<OpDef, List<Variant>> variants = new IdentityHashMap<>();
   private final Map<OpDef, ModuleOpEmitter> moduleOps = new IdentityHashMap<>();
   private final TypeMapper types = new TypeMapper();
   private final ExternalFunctions externals = new ExternalFunctions();
@@ -26,8 +28,26 @@ public final class EmitterRegistry {
 
   public void register(OpType<?> type, OpEmitter emitter) { emitters.put(type.def(), emitter); }
 
-  /** The emitter of {@code op}'s kind, or null when none is registered (or the op is unregistered). */
-  public OpEmitter emitter(Operation op) { return op.isRegistered() ? emitters.get(op.def()) : null; }
+  /**
+   * Registers an emitter for the ops of {@code type} that {@code applies} accepts, taking
+   * precedence over the kind's emitter whatever the order of registration: another dialect's
+   * form of an op ({@code memref.load} of a whole vector, emitted with the vector ops).
+   */
+  public void registerVariant(OpType<?> type, Predicate<Operation> applies, OpEmitter emitter) {
+    variants.computeIfAbsent(type.def(), k -> new ArrayList<>()).add(new Variant(applies, emitter));
+  }
+
+  private record Variant(Predicate<Operation> applies, OpEmitter emitter) {}
+
+  /** The emitter of {@code op} (a variant's, else its kind's), or null when none is registered (or the op is unregistered). */
+  public OpEmitter emitter(Operation op) {
+    if (!op.isRegistered()) return null;
+    List<Variant> forKind = variants.isEmpty() ? null : variants.get(op.def());
+    if (forKind != null) {
+      for (Variant v : forKind) if (v.applies().test(op)) return v.emitter();
+    }
+    return emitters.get(op.def());
+  }
 
   /** Registers a handler for an op that sits directly in the module body. */
   public void registerModuleOp(OpType<?> type, ModuleOpEmitter emitter) { moduleOps.put(type.def(), emitter); }

@@ -67,7 +67,7 @@ final class MemRefAccess implements Opcodes {
 
   /** Definition hook: reads the descriptor of a memref that is accessed into locals, once. */
   static void onDefinition(Value v, EmitContext ctx) {
-    if (!(v.type() instanceof MemRefType t) || MemRefTypes.kindOrNull(t.elementType()) == null || !isAccessed(v)) return;
+    if (!(v.type() instanceof MemRefType t) || MemRefTypes.storageKindOrNull(t.elementType()) == null || !isAccessed(v)) return;
     // A coroutine body defines a value again where it restores it from the frame: reuse the
     // locals, so code after either definition finds the descriptor in the same place.
     caches(ctx).put(v, read(v, t, ctx, caches(ctx).get(v)));

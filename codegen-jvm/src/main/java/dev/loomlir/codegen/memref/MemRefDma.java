@@ -27,6 +27,7 @@ final class MemRefDma {
   }
 
   private static void emitStart(Operation op, EmitContext ctx) {
+    MemRefTypes.rejectMemRefsOfVectors(op);
     DmaStartOp dma = DmaStartOp.match(op);
     ctx.load(dma.srcMemRef());
     pushIndices(ctx, dma.srcIndices());
@@ -43,6 +44,7 @@ final class MemRefDma {
   }
 
   private static void emitWait(Operation op, EmitContext ctx) {
+    MemRefTypes.rejectMemRefsOfVectors(op);
     DmaWaitOp wait = DmaWaitOp.match(op);
     ctx.load(wait.tagMemRef());
     pushIndices(ctx, wait.tagIndices());

@@ -19,6 +19,12 @@ public final class MemRefElements {
   /** The storage kind of a memref type's elements (a diagnostic at {@code loc} for an unsupported one). */
   public static ElementKind kindOf(dev.loomlir.ir.Type memref, Location loc) { return MemRefTypes.kindOf(memref, loc); }
 
+  /**
+   * Whether {@code memref} is a memref of vectors, which the code generator holds as the memref of
+   * their lanes: the vector's dimensions follow the memref's, each vector's lanes in a run.
+   */
+  public static boolean holdsVectors(dev.loomlir.ir.Type memref) { return MemRefTypes.holdsVectors(memref); }
+
   /** Runs {@code access}; an array index outside the allocation becomes the op's located memref error. */
   public static void guarded(EmitContext ctx, Runnable access) { MemRefAccess.guarded(ctx, access); }
 

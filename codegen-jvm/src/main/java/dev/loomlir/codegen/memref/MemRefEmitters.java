@@ -27,6 +27,7 @@ import dev.loomlir.ir.Block;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
+import dev.loomlir.ir.UnrankedMemRefType;
 import dev.loomlir.ir.Value;
 import dev.loomlir.runtime.memref.ElementKind;
 import java.util.HashMap;
@@ -83,7 +84,7 @@ public final class MemRefEmitters implements Opcodes {
     MethodVisitor mv = ctx.mv();
     MemRefType t = (MemRefType) op.result().type();
     MemRefDescriptorAbi descriptor = RuntimeAbi.memref(MemRefTypes.kindOf(t, op.location()));
-    long[] shape = MemRefTypes.longs(t.shape());
+    long[] shape = MemRefTypes.storageShape(t);
     List<Value> dynamicSizes = AllocLike.dynamicSizes(op);
     if (t.hasIdentityLayout()) {
       MemRefOperands.pushLongs(ctx, shape, dynamicSizes);
@@ -110,6 +111,7 @@ public final class MemRefEmitters implements Opcodes {
    * using it after the realloc is undefined).
    */
   private static void emitRealloc(Operation op, EmitContext ctx) {
+    MemRefTypes.rejectMemRefsOfVectors(op);
     ReallocOp realloc = ReallocOp.TYPE.cast(op);
     MemRefType t = (MemRefType) realloc.result().type();
     ctx.load(realloc.source());
@@ -194,6 +196,12 @@ public final class MemRefEmitters implements Opcodes {
     } else {
       ctx.load(source);
       RuntimeAbi.MEMREF_RANK.invoke(ctx.mv());
+      // The descriptor's rank counts the vector element's dimensions too (see MemRefTypes).
+      int vectorRank = MemRefTypes.elementRank(((UnrankedMemRefType) source.type()).elementType());
+      if (vectorRank > 0) {
+        Bytecode.pushLong(ctx.mv(), vectorRank);
+        ctx.mv().visitInsn(LSUB);
+      }
     }
     ctx.store(rank.result());
   }
@@ -210,22 +218,25 @@ public final class MemRefEmitters implements Opcodes {
     ctx.load(source);
     if (cast.dest().type() instanceof MemRefType dest) {
       MemRefType from = source.type() instanceof MemRefType m ? m : null;
-      long[] sizes = new long[dest.rank()];
+      // On the storage's sizes and layout, which a memref of vectors extends by the vector's.
+      long[] destShape = MemRefTypes.storageShape(dest);
+      long[] fromShape = from == null ? null : MemRefTypes.storageShape(from);
+      long[] sizes = new long[destShape.length];
       boolean checkSizes = from == null;
       for (int d = 0; d < sizes.length; d++) {
-        long want = dest.shape().get(d);
-        boolean known = from != null && from.shape().get(d) == want;
+        long want = destShape[d];
+        boolean known = from != null && fromShape[d] == want;
         sizes[d] = want == MemRefTypes.DYNAMIC || known ? -1 : want;
         checkSizes |= sizes[d] >= 0;
       }
       if (checkSizes) {
-        Bytecode.pushInt(mv, dest.rank());
+        Bytecode.pushInt(mv, destShape.length);
         MemRefOperands.pushLongs(mv, sizes);
         ctx.pushLocation();
         RuntimeAbi.MEMREF_CAST_TO.invoke(mv);
       }
       MemRefLayouts.Strided want = MemRefTypes.layout(dest, op.location());
-      MemRefLayouts.Strided have = from == null ? null : MemRefLayouts.stridesAndOffset(from);
+      MemRefLayouts.Strided have = from == null ? null : MemRefTypes.layoutOrNull(from);
       if (!want.equals(have) && claimsMore(want, have)) {
         Bytecode.pushLong(mv, want.offset());
         MemRefOperands.pushLongs(mv, MemRefTypes.longs(want.strides()));

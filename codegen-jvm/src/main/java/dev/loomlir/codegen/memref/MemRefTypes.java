@@ -3,6 +3,8 @@ package dev.loomlir.codegen.memref;
 import dev.loomlir.codegen.abi.RuntimeAbi;
 import dev.loomlir.codegen.emit.TypeMapper;
 import dev.loomlir.dialects.memref.MemRefLayouts;
+import dev.loomlir.dialects.vector.TypeCastOp;
+import dev.loomlir.dialects.vector.VectorTypes;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.FloatType;
 import dev.loomlir.ir.IndexType;
@@ -11,7 +13,9 @@ import dev.loomlir.ir.Location;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.UnrankedMemRefType;
+import dev.loomlir.ir.VectorType;
 import dev.loomlir.runtime.memref.ElementKind;
+import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -24,6 +28,12 @@ import org.objectweb.asm.Type;
  * signatures say which storage they print. Elements sit in the backing array as the generated
  * code keeps scalars (i1 as 0/1, other integers sign-extended); f16 and bf16 are stored as their
  * 16 bits and computed as float.
+ *
+ * <p>A memref of vectors ({@code memref<4xvector<6xf32>>}, convert-vector-to-scf's buffers) is
+ * held as the memref of their scalars ({@code memref<4x6xf32>}): the vector's dimensions follow
+ * the memref's, its lanes are contiguous, and the memref's strides and offset, which count
+ * vectors, count lanes. {@code vector.type_cast} is then the same descriptor, as upstream's cast
+ * reinterprets the same memory, and an access of a whole vector is a run of its lanes.
  */
 final class MemRefTypes implements Opcodes {
   static final long DYNAMIC = ShapedType.DYNAMIC;
@@ -32,11 +42,26 @@ final class MemRefTypes implements Opcodes {
 
   static void register(TypeMapper types) {
     types.register(t -> switch (t) {
-      case MemRefType m -> kindOrNull(m.elementType()) == null ? null : descriptor(kindOrNull(m.elementType()));
-      case UnrankedMemRefType u -> kindOrNull(u.elementType()) == null ? null : descriptor(kindOrNull(u.elementType()));
+      case MemRefType m -> storageKindOrNull(m.elementType()) == null ? null : descriptor(storageKindOrNull(m.elementType()));
+      case UnrankedMemRefType u -> storageKindOrNull(u.elementType()) == null ? null : descriptor(storageKindOrNull(u.elementType()));
       default -> null;
     });
   }
+
+  /** The storage of a memref's elements: a scalar's, or a fixed-size vector's lanes'; null when none. */
+  static ElementKind storageKindOrNull(dev.loomlir.ir.Type element) {
+    if (element instanceof VectorType v) return VectorTypes.isScalable(v) ? null : kindOrNull(v.elementType());
+    return kindOrNull(element);
+  }
+
+  /** The number of lanes a memref element holds (1 for a scalar). */
+  static long lanesPerElement(dev.loomlir.ir.Type element) { return element instanceof VectorType v ? v.numElements() : 1; }
+
+  /** The rank of the vector a memref element is (0 for a scalar). */
+  static int elementRank(dev.loomlir.ir.Type element) { return element instanceof VectorType v ? v.rank() : 0; }
+
+  /** The sizes of a ranked memref's storage: its shape, then its vector element's (see the class comment). */
+  static long[] storageShape(MemRefType t) { return longs(TypeCastOp.fullShape(t)); }
 
   /** The storage of an element type, or null when memrefs of it cannot live on the JVM. */
   static ElementKind kindOrNull(dev.loomlir.ir.Type element) {
@@ -61,8 +86,30 @@ final class MemRefTypes implements Opcodes {
     return k;
   }
 
+  /** The storage kind of a memref type (of scalars or of vectors). */
   static ElementKind kindOf(dev.loomlir.ir.Type memref, Location loc) {
-    return kind(((ShapedType) memref).elementType(), loc);
+    dev.loomlir.ir.Type element = ((ShapedType) memref).elementType();
+    ElementKind k = storageKindOrNull(element);
+    return k != null ? k : kind(element, loc);
+  }
+
+  /** Whether {@code memref} is a memref (ranked or not) of vectors. */
+  static boolean holdsVectors(dev.loomlir.ir.Type memref) {
+    return memref instanceof ShapedType s && !(memref instanceof VectorType) && s.elementType() instanceof VectorType;
+  }
+
+  /**
+   * A located error for an op the code generator does not emit on memrefs of vectors, when
+   * {@code op} has an operand or a result that is one.
+   */
+  static void rejectMemRefsOfVectors(dev.loomlir.ir.Operation op) {
+    for (dev.loomlir.ir.Value v : op.operands()) if (holdsVectors(v.type())) throw unsupportedOnVectors(op);
+    for (dev.loomlir.ir.Value v : op.results()) if (holdsVectors(v.type())) throw unsupportedOnVectors(op);
+  }
+
+  private static DiagnosticException unsupportedOnVectors(dev.loomlir.ir.Operation op) {
+    return new DiagnosticException(op.location(), "'" + op.name() + "' op on a memref of vectors is not supported by"
+        + " the JVM code generator");
   }
 
   static Type descriptor(ElementKind k) { return RuntimeAbi.memref(k).descriptor(); }
@@ -115,15 +162,31 @@ final class MemRefTypes implements Opcodes {
     }
   }
 
-  /** A ranked type's static strides and offset ({@link #DYNAMIC} where only known at run time). */
+  /**
+   * A ranked type's static strides and offset ({@link #DYNAMIC} where only known at run time), of
+   * its storage: counted in lanes, with the vector element's dimensions last.
+   */
   static MemRefLayouts.Strided layout(MemRefType t, Location loc) {
-    MemRefLayouts.Strided s = MemRefLayouts.stridesAndOffset(t);
+    MemRefLayouts.Strided s = layoutOrNull(t);
     if (s == null) {
       throw new DiagnosticException(loc, "memref layout of '" + t + "' is not strided; the JVM code generator needs"
           + " a strided layout");
     }
     return s;
   }
+
+  /** {@link #layout}, or null when the layout is not strided. */
+  static MemRefLayouts.Strided layoutOrNull(MemRefType t) {
+    MemRefLayouts.Strided s = MemRefLayouts.stridesAndOffset(t);
+    if (s == null || !(t.elementType() instanceof VectorType v)) return s;
+    long lanes = v.numElements();
+    List<Long> strides = new ArrayList<>();
+    for (long stride : s.strides()) strides.add(timesLanes(stride, lanes));
+    strides.addAll(MemRefLayouts.identityStrides(v.shape()));
+    return new MemRefLayouts.Strided(strides, timesLanes(s.offset(), lanes));
+  }
+
+  private static long timesLanes(long vectors, long lanes) { return vectors == DYNAMIC ? DYNAMIC : vectors * lanes; }
 
   static long[] longs(List<Long> values) {
     long[] out = new long[values.size()];

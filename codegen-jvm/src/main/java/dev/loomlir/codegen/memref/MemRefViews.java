@@ -5,6 +5,7 @@ import dev.loomlir.codegen.abi.RuntimeField;
 import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
+import dev.loomlir.codegen.emit.OpEmitter;
 import dev.loomlir.dialects.memref.CollapseShapeOp;
 import dev.loomlir.dialects.memref.ExpandShapeOp;
 import dev.loomlir.dialects.memref.ExtractStridedMetadataOp;
@@ -18,8 +19,10 @@ import dev.loomlir.ir.AffineExpr;
 import dev.loomlir.ir.MemRefType;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.ir.Value;
+import dev.loomlir.ir.VectorType;
 import dev.loomlir.runtime.memref.ElementKind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -36,13 +39,21 @@ final class MemRefViews implements Opcodes {
 
   static void register(EmitterRegistry r) {
     r.register(SubViewOp.TYPE, MemRefViews::emitSubview);
-    r.register(ReinterpretCastOp.TYPE, MemRefViews::emitReinterpretCast);
-    r.register(ReshapeOp.TYPE, MemRefViews::emitReshape);
-    r.register(ViewOp.TYPE, MemRefViews::emitView);
-    r.register(CollapseShapeOp.TYPE, MemRefViews::emitCollapseShape);
-    r.register(ExpandShapeOp.TYPE, MemRefViews::emitExpandShape);
-    r.register(TransposeOp.TYPE, MemRefViews::emitTranspose);
-    r.register(ExtractStridedMetadataOp.TYPE, MemRefViews::emitExtractStridedMetadata);
+    // Their offsets, sizes and strides count vectors, the descriptor's lanes: not on memrefs of vectors.
+    r.register(ReinterpretCastOp.TYPE, scalarsOnly(MemRefViews::emitReinterpretCast));
+    r.register(ReshapeOp.TYPE, scalarsOnly(MemRefViews::emitReshape));
+    r.register(ViewOp.TYPE, scalarsOnly(MemRefViews::emitView));
+    r.register(CollapseShapeOp.TYPE, scalarsOnly(MemRefViews::emitCollapseShape));
+    r.register(ExpandShapeOp.TYPE, scalarsOnly(MemRefViews::emitExpandShape));
+    r.register(TransposeOp.TYPE, scalarsOnly(MemRefViews::emitTranspose));
+    r.register(ExtractStridedMetadataOp.TYPE, scalarsOnly(MemRefViews::emitExtractStridedMetadata));
+  }
+
+  private static OpEmitter scalarsOnly(OpEmitter emitter) {
+    return (op, ctx) -> {
+      MemRefTypes.rejectMemRefsOfVectors(op);
+      emitter.emit(op, ctx);
+    };
   }
 
   private static void finish(Operation op, EmitContext ctx) {
@@ -55,9 +66,14 @@ final class MemRefViews implements Opcodes {
     SubViewOp subview = SubViewOp.TYPE.cast(op);
     long[] sizes = subview.staticSizes();
     ctx.load(subview.source());
-    MemRefOperands.pushLongs(ctx, subview.staticOffsets(), subview.offsets());
-    MemRefOperands.pushLongs(ctx, sizes, subview.sizes());
-    MemRefOperands.pushLongs(ctx, subview.staticStrides(), subview.strides());
+    // A memref of vectors takes each vector whole: offset 0, the vector's size, stride 1 in its dimensions.
+    long[] vectorShape = ((MemRefType) subview.source().type()).elementType() instanceof VectorType v
+        ? MemRefTypes.longs(v.shape()) : new long[0];
+    long[] ones = new long[vectorShape.length];
+    Arrays.fill(ones, 1);
+    MemRefOperands.pushLongs(ctx, concat(subview.staticOffsets(), new long[vectorShape.length]), subview.offsets());
+    MemRefOperands.pushLongs(ctx, concat(sizes, vectorShape), subview.sizes());
+    MemRefOperands.pushLongs(ctx, concat(subview.staticStrides(), ones), subview.strides());
     RuntimeAbi.MEMREF_SUBVIEW.invoke(mv);
     MemRefType result = (MemRefType) subview.result().type();
     if (result.rank() < sizes.length) {
@@ -65,6 +81,12 @@ final class MemRefViews implements Opcodes {
       RuntimeAbi.MEMREF_DROP_DIMS.invoke(mv);
     }
     finish(op, ctx);
+  }
+
+  private static long[] concat(long[] a, long[] b) {
+    long[] out = Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
   }
 
   /**

@@ -29,7 +29,8 @@ import org.objectweb.asm.Type;
  * at constant offsets (which C2 range-checks as one); masked, expanding, compressing, gathering
  * and scattering lanes are checked one by one, and only where their mask bit is set (masked-off
  * lanes may lie outside the memref, as upstream allows). An access outside the allocation is the
- * op's located memref error.
+ * op's located memref error. {@code memref.load}/{@code store} of a whole vector (a memref of
+ * vectors) is a row too.
  */
 final class MemoryEmitters implements Opcodes {
   private MemoryEmitters() {}
@@ -43,16 +44,34 @@ final class MemoryEmitters implements Opcodes {
     r.register(CompressStoreOp.TYPE, (op, ctx) -> compressStore(CompressStoreOp.match(op), ctx));
     r.register(GatherOp.TYPE, (op, ctx) -> gather(GatherOp.match(op), ctx));
     r.register(ScatterOp.TYPE, (op, ctx) -> scatter(ScatterOp.match(op), ctx));
+    // memref.load and memref.store of a whole vector (on a memref of vectors, whose storage holds
+    // each vector's lanes in a run): vector.load's and vector.store's code.
+    r.registerVariant(dev.loomlir.dialects.memref.LoadOp.TYPE, MemoryEmitters::isWholeVectorLoad, (op, ctx) -> {
+      var load = dev.loomlir.dialects.memref.LoadOp.match(op);
+      loadRun(load.memref(), load.indices(), load.result(), ctx);
+    });
+    r.registerVariant(dev.loomlir.dialects.memref.StoreOp.TYPE, MemoryEmitters::isWholeVectorStore, (op, ctx) -> {
+      var store = dev.loomlir.dialects.memref.StoreOp.match(op);
+      storeRun(store.value(), store.memref(), store.indices(), ctx);
+    });
+  }
+
+  private static boolean isWholeVectorLoad(Operation op) {
+    return dev.loomlir.dialects.memref.LoadOp.is(op) && op.result(0).type() instanceof VectorType;
+  }
+
+  private static boolean isWholeVectorStore(Operation op) {
+    return dev.loomlir.dialects.memref.StoreOp.is(op) && op.operand(0).type() instanceof VectorType;
   }
 
   static boolean handles(Operation op) {
     return LoadOp.is(op) || StoreOp.is(op) || MaskedLoadOp.is(op) || MaskedStoreOp.is(op) || ExpandLoadOp.is(op)
-        || CompressStoreOp.is(op) || GatherOp.is(op) || ScatterOp.is(op);
+        || CompressStoreOp.is(op) || GatherOp.is(op) || ScatterOp.is(op) || isWholeVectorLoad(op) || isWholeVectorStore(op);
   }
 
   /** The memory ops whose result lanes go straight to a {@code to_elements}. */
   static boolean writesLanes(Operation op) {
-    return LoadOp.is(op) || MaskedLoadOp.is(op) || ExpandLoadOp.is(op) || GatherOp.is(op);
+    return LoadOp.is(op) || MaskedLoadOp.is(op) || ExpandLoadOp.is(op) || GatherOp.is(op) || isWholeVectorLoad(op);
   }
 
   /** A run of array elements from a checked index: the array and the index in two locals. */
@@ -76,16 +95,30 @@ final class MemoryEmitters implements Opcodes {
   }
 
   private static void load(LoadOp l, EmitContext ctx) {
-    if (l.vectorType().rank() > 1) {
+    // A memref of vectors holds each one's lanes in a run, whatever the vector's rank.
+    if (l.vectorType().rank() > 1 && !MemRefElements.holdsVectors(l.base().type())) {
       TransferEmitters.loadRows(l.operation(), l.base(), l.indices(), l.vectorType(), ctx);
       return;
     }
-    VectorType t = l.vectorType();
+    loadRun(l.base(), l.indices(), l.operation().result(0), ctx);
+  }
+
+  private static void store(StoreOp s, EmitContext ctx) {
+    if (s.vectorType().rank() > 1 && !MemRefElements.holdsVectors(s.base().type())) {
+      TransferEmitters.storeRows(s.operation(), s.valueToStore(), s.base(), s.indices(), ctx);
+      return;
+    }
+    storeRun(s.valueToStore(), s.base(), s.indices(), ctx);
+  }
+
+  /** Reads vector {@code result}'s lanes from the run of array elements at element {@code indices}, checked once. */
+  private static void loadRun(Value memref, List<Value> indices, Value result, EmitContext ctx) {
+    VectorType t = (VectorType) result.type();
     int n = (int) t.numElements();
-    ElementKind kind = MemRefElements.kindOf(l.base().type(), ctx.location());
-    VectorLanes.Sink sink = new VectorLanes.Sink(ctx, l.operation().result(0));
+    ElementKind kind = MemRefElements.kindOf(memref.type(), ctx.location());
+    VectorLanes.Sink sink = new VectorLanes.Sink(ctx, result);
     MemRefElements.guarded(ctx, () -> {
-      Run run = checkedRun(ctx, l.base(), l.indices(), n, kind);
+      Run run = checkedRun(ctx, memref, indices, n, kind);
       for (int k = 0; k < n; k++) {
         sink.begin(k);
         run.push(ctx.mv(), k);
@@ -96,19 +129,16 @@ final class MemoryEmitters implements Opcodes {
     sink.finish();
   }
 
-  private static void store(StoreOp s, EmitContext ctx) {
-    if (s.vectorType().rank() > 1) {
-      TransferEmitters.storeRows(s.operation(), s.valueToStore(), s.base(), s.indices(), ctx);
-      return;
-    }
-    VectorType t = s.vectorType();
+  /** Writes {@code value}'s lanes to the run of array elements at element {@code indices}, checked once. */
+  private static void storeRun(Value value, Value memref, List<Value> indices, EmitContext ctx) {
+    VectorType t = (VectorType) value.type();
     int n = (int) t.numElements();
-    ElementKind kind = MemRefElements.kindOf(s.base().type(), ctx.location());
+    ElementKind kind = MemRefElements.kindOf(memref.type(), ctx.location());
     MemRefElements.guarded(ctx, () -> {
-      Run run = checkedRun(ctx, s.base(), s.indices(), n, kind);
+      Run run = checkedRun(ctx, memref, indices, n, kind);
       for (int k = 0; k < n; k++) {
         run.push(ctx.mv(), k);
-        VectorLanes.pushLane(ctx, s.valueToStore(), k);
+        VectorLanes.pushLane(ctx, value, k);
         MemRefElements.store(ctx.mv(), t.elementType(), kind);
       }
     });

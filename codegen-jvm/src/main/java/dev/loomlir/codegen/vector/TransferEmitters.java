@@ -149,6 +149,10 @@ final class TransferEmitters implements Opcodes {
         throw new DiagnosticException(op.location(), "'" + op.name() + "' op on " + source.type()
             + " is not supported by the JVM code generator (only memrefs; bufferize tensors first)");
       }
+      if (MemRefElements.holdsVectors(m)) {
+        throw new DiagnosticException(op.location(), "'" + op.name() + "' op on a memref of vectors is not supported by"
+            + " the JVM code generator");
+      }
       return new Transfer(source, indices, vector, map, inBounds, mask, MemRefElements.kindOf(m, ctx.location()));
     }
 

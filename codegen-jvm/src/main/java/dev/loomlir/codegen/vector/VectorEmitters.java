@@ -7,6 +7,7 @@ import dev.loomlir.codegen.bytecode.Bytecode;
 import dev.loomlir.codegen.emit.EmitContext;
 import dev.loomlir.codegen.emit.EmitterRegistry;
 import dev.loomlir.dialects.vector.PunctuationAttr;
+import dev.loomlir.dialects.vector.TypeCastOp;
 import dev.loomlir.dialects.vector.VScaleOp;
 import dev.loomlir.ir.DiagnosticException;
 import dev.loomlir.ir.IndexType;
@@ -29,6 +30,12 @@ public final class VectorEmitters implements Opcodes {
     r.register(VScaleOp.TYPE, (op, ctx) -> {
       throw new DiagnosticException(op.location(), "'" + op.name() + "' op is not supported by the JVM code generator"
           + " (the JVM has no scalable vectors, so vscale has no value)");
+    });
+    // A memref of vectors is held as the memref of their lanes (MemRefElements.holdsVectors):
+    // the cast's operand and result are one descriptor, as upstream reinterprets the same memory.
+    r.register(TypeCastOp.TYPE, (op, ctx) -> {
+      ctx.load(op.operand(0));
+      ctx.store(op.result(0));
     });
     ElementsEmitters.register(r);
     MemoryEmitters.register(r);

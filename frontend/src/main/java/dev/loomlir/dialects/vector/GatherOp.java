@@ -23,8 +23,8 @@ import java.util.List;
  * where the mask is set, {@code pass[k]} elsewhere.
  */
 public final class GatherOp extends OpView {
-  private static final TypeConstraint TENSOR_OR_MEMREF = TypeConstraint.of("tensor of any type values or memref of any type values",
-      t -> Types.ANY_TENSOR.matches(t) || Types.ANY_MEMREF.matches(t));
+  private static final TypeConstraint TENSOR_OR_MEMREF = TypeConstraint.of("Tensor or MemRef of any type values",
+      t -> Types.ANY_TENSOR.matches(t) || Types.RANKED_MEMREF.matches(t));
 
   public static final OpType<GatherOp> TYPE = OpType.of(OpDef.op("vector.gather")
       .summary("gathers elements from memory or ranked tensor into a vector as defined by an index vector and a mask vector")

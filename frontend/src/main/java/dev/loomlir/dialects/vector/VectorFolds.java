@@ -35,8 +35,11 @@ final class VectorFolds {
       if (extractFromExtract(e)) return IN_PLACE;
       Value fromInsert = extractFromInsertChain(e);
       if (fromInsert != null) return fromInsert == op.result(0) ? IN_PLACE : one(fromInsert);
-      Value fromBroadcast = extractFromBroadcast(e);
-      if (fromBroadcast != null) return fromBroadcast == op.result(0) ? IN_PLACE : one(fromBroadcast);
+    }
+    // The one fold (after those above, which need static positions) that takes dynamic ones too.
+    Value fromBroadcast = extractFromBroadcast(e);
+    if (fromBroadcast != null) return fromBroadcast == op.result(0) ? IN_PLACE : one(fromBroadcast);
+    if (!e.hasDynamicPosition()) {
       if (extractFromShapeCast(e)) return IN_PLACE;
       Value element = extractFromFromElements(e);
       if (element != null) return one(element);
@@ -146,17 +149,24 @@ final class VectorFolds {
         && !rv.shape().equals(sv.shape().subList(sv.rank() - resRank, sv.rank()))) {
       return null;
     }
-    VectorType dst = b.resultType();
-    long[] position = e.staticPosition().clone();
-    int rankDiff = dst.rank() - srcRank;
-    VectorType sv = source.type() instanceof VectorType v ? v : null;
-    for (int i = rankDiff; i < position.length; i++) {
-      if (sv != null && sv.shape().get(i - rankDiff) == 1 && dst.shape().get(i) != 1) position[i] = 0;
+    // The position in the source's leading dimensions: 0 along a unit dimension the broadcast
+    // stretched, else the position along the broadcast's matching dimension (static or dynamic).
+    int deltaBroadcast = b.resultType().rank() - srcRank;
+    List<Long> sourceShape = ((VectorType) source.type()).shape();
+    Long[] old = e.mixedPosition();
+    List<Value> dynamic = e.dynamicPosition();
+    long[] position = new long[srcRank - resRank];
+    List<Value> operands = new ArrayList<>(List.of(source));
+    int nextDynamic = 0;
+    for (int i = 0; i < deltaBroadcast; i++) if (old[i] == null) nextDynamic++;
+    for (int i = 0; i < position.length; i++) {
+      Long p = old[i + deltaBroadcast];
+      position[i] = sourceShape.get(i) == 1 ? 0 : p == null ? Positions.DYNAMIC : p;
+      if (p == null && sourceShape.get(i) != 1) operands.add(dynamic.get(nextDynamic));
+      if (p == null) nextDynamic++;
     }
-    int keep = srcRank - resRank;
-    long[] trimmed = Arrays.copyOfRange(position, position.length - keep, position.length);
-    e.operation().setOperand(0, source);
-    e.operation().setAttr("static_position", Positions.attr(trimmed));
+    e.operation().setOperands(operands);
+    e.operation().setAttr("static_position", Positions.attr(position));
     return e.operation().result(0);
   }
 

@@ -6,7 +6,6 @@ import dev.loomlir.ir.ShapedType;
 import dev.loomlir.ir.Type;
 import dev.loomlir.ir.TypeConstraint;
 import dev.loomlir.ir.Types;
-import dev.loomlir.ir.UnrankedMemRefType;
 import dev.loomlir.ir.VectorType;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,10 +41,11 @@ public final class VectorTypes {
   public static final TypeConstraint RANK_1_OF_INDEX = TypeConstraint.of("vector of index values of ranks 1",
       t -> t instanceof VectorType v && v.rank() == 1 && v.elementType().isIndex()).ofKind(VectorType.class, "builtin.vector");
 
-  public static final TypeConstraint MEMREF = TypeConstraint.of("memref of any type values",
-      t -> t instanceof MemRefType || t instanceof UnrankedMemRefType);
+  /** {@code AnyMemRef}: ranked memrefs only, parsed as such by custom syntax (as upstream's {@code MemRefType}). */
+  public static final TypeConstraint MEMREF = TypeConstraint.of("memref of any type values", t -> t instanceof MemRefType)
+      .ofKind(MemRefType.class, "builtin.memref");
   public static final TypeConstraint STATIC_MEMREF = TypeConstraint.of("statically shaped memref of any type values",
-      t -> t instanceof MemRefType m && m.hasStaticShape());
+      t -> t instanceof MemRefType m && m.hasStaticShape()).ofKind(MemRefType.class, "builtin.memref");
   public static final TypeConstraint SHAPED = TypeConstraint.of("shaped of any type values", t -> t instanceof ShapedType);
 
   private static TypeConstraint of(String element, Predicate<Type> p) {

@@ -103,18 +103,11 @@ final class TransferBufferLowering {
     return new Value[] {data, maskBuffer};
   }
 
-  /** The closest automatic allocation scope, past serial loops when one encloses them (upstream's choice). */
+  /**
+   * The closest automatic allocation scope, as MLIR 22 picks it: a loop body (scf.for,
+   * affine.for, scf.parallel) is one, so a transfer in a loop gets its buffer there.
+   */
   private static Operation allocationScope(Operation op) {
-    Operation scope = scopeAbove(op);
-    while (scope != null && (dev.loomlir.dialects.scf.ForOp.is(scope) || dev.loomlir.dialects.affine.ForOp.is(scope))) {
-      Operation outer = scopeAbove(scope);
-      if (outer == null) break;
-      scope = outer;
-    }
-    return scope;
-  }
-
-  private static Operation scopeAbove(Operation op) {
     for (Operation p = op.parentOp(); p != null; p = p.parentOp()) {
       if (p.def() != null && p.def().has(Trait.AUTOMATIC_ALLOCATION_SCOPE)) return p;
     }
