@@ -48,7 +48,7 @@ public final class Main {
 
   public static void main(String[] args) {
     StartupCacheCheck.warnIfUnused(System.err);
-    System.exit(run(args, System.in, System.out, System.err));
+    ProcessExit.exit(args, run(args, System.in, System.out, System.err));
   }
 
   /** Runs the command on a thread with a large stack and returns its exit code. */

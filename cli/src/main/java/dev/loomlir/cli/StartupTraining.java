@@ -38,8 +38,10 @@ public final class StartupTraining {
   public static void main(String[] args) throws Exception {
     Path root = Path.of(args.length > 0 ? args[0] : ".");
     String workload = args.length > 1 ? args[1] : "full";
-    // What Main.main runs before Main.run: with no cache named in the training, only loaded.
+    // What Main.main runs before and after Main.run: with no cache named in the training, only
+    // loaded (a class missing from the cache opens the jar, which a run from the cache never does).
     StartupCacheCheck.warnIfUnused(System.err);
+    ProcessExit.haltsAfter(args);
     if (workload.equals("info")) {
       // Nothing but --version: whatever else the training touched (a directory listing, a temporary
       // file's SecureRandom, lambdas) would be in the cache, and loaded by every --version.
@@ -78,7 +80,8 @@ public final class StartupTraining {
   }
 
   /**
-   * Every lit file of the checkout parsed and printed once, then canonicalized (errors and all):
+   * Every lit file of the checkout parsed and printed once, then canonicalized (errors and all),
+   * then its RUN lines' {@code opt} commands ({@link LitOptCommands}):
    * the classes of every dialect's ops and the lambdas their declarations and patterns run get
    * into the cache, which otherwise each {@code opt} of an op the examples lack loads and links
    * itself.
@@ -93,6 +96,12 @@ public final class StartupTraining {
     for (Path f : files) {
       command("opt", f.toString(), "--split-input-file");
       command("opt", f.toString(), "--split-input-file", "--canonicalize");
+      // What the lit suite runs: its passes' lambdas get into the cache too.
+      for (List<String> args : LitOptCommands.of(Files.readString(f), f.toString())) {
+        List<String> argv = new ArrayList<>(args);
+        argv.addFirst("opt");
+        command(argv.toArray(String[]::new));
+      }
     }
   }
 

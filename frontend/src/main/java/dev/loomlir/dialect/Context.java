@@ -13,14 +13,15 @@ import java.util.Map;
  */
 public final class Context implements OpRegistry {
   private final Map<String, Dialect> dialects = new LinkedHashMap<>();
-  /** The dialects whose op definitions are not in {@link #ops} yet (see {@link #op}). */
+  /** The dialects whose op definitions are not all in {@link #ops} yet (see {@link #op}). */
   private final Map<String, Dialect> unloaded = new LinkedHashMap<>();
   private final Map<String, OpDef> ops = new java.util.HashMap<>();
   private boolean allowUnregisteredDialects;
 
   /**
-   * Registers {@code d}; its op definitions are built when an op of its namespace is first looked
-   * up, so a start-up that parses a few dialects' ops does not initialize all ~300 op classes.
+   * Registers {@code d}; each of its op definitions is built when it is first looked up
+   * ({@link Dialect#op}), so a start-up that parses a few ops does not initialize all ~300 op
+   * classes, nor all fifty of arith's.
    */
   public Context register(Dialect d) {
     dialects.put(d.namespace(), d);
@@ -37,10 +38,11 @@ public final class Context implements OpRegistry {
     OpDef def = ops.get(name);
     if (def != null || unloaded.isEmpty()) return def;
     int dot = name.indexOf('.');
-    Dialect owner = dot < 0 ? null : unloaded.remove(name.substring(0, dot));
+    Dialect owner = dot < 0 ? null : unloaded.get(name.substring(0, dot));
     if (owner == null) return null;
-    load(owner);
-    return ops.get(name);
+    def = owner.op(name);
+    if (def != null) ops.put(name, def);
+    return def;
   }
 
   /** Every op definition of every registered dialect. */

@@ -16,6 +16,19 @@ public interface Dialect {
   List<OpDef> ops();
 
   /**
+   * The op of {@link #ops} named {@code name} (with this dialect's prefix), or null. loomlir's
+   * dialects answer with a {@code switch} that initializes the class of that op alone, so that a
+   * start-up which parses a few of a dialect's ops does not initialize the other fifty; this
+   * default builds them all.
+   */
+  default OpDef op(String name) {
+    for (OpDef op : ops()) {
+      if (op.name().equals(name)) return op;
+    }
+    return null;
+  }
+
+  /**
    * Parses the type after {@code !ns.mnemonic}; the parser is positioned just after the mnemonic.
    * For the verbose form {@code !ns<mnemonic ...>} the mnemonic is {@code ""} and the parser is
    * positioned at the {@code <}. Returns null if the dialect has no such type (the caller reports the error).

@@ -200,7 +200,14 @@ public final class AffineSimplifier {
     for (int j = 0; j < numDims; j++) {
       if (f.ids[j] != 0) terms.add(new Term(j, dimOrder--, new Dim(j), f.ids[j]));
     }
-    terms.sort(Comparator.comparingInt(Term::position).thenComparingInt(Term::order));
+    // A class, not Comparator.comparingInt(...).thenComparingInt(...), whose lambdas inside
+    // java.util.Comparator the AOT cache does not keep (docs/performance-notes.md, "Start-up, lazily").
+    terms.sort(new Comparator<Term>() {
+      @Override public int compare(Term a, Term b) {
+        int byPosition = Integer.compare(a.position(), b.position());
+        return byPosition != 0 ? byPosition : Integer.compare(a.order(), b.order());
+      }
+    });
     AffineExpr e = new Constant(0);
     for (Term t : terms) e = AffineExpr.sum(e, AffineExpr.product(t.expr(), new Constant(t.coefficient())));
     for (int j = 0; j < locals.size(); j++) {

@@ -8,9 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loomlir.dialects.Dialects;
 import dev.loomlir.ir.OpDef;
+import dev.loomlir.ir.OpType;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The Context finds an op through its namespace's dialect, which it loads on first use. */
@@ -39,6 +48,47 @@ class ContextTest {
       assertSame(def, lazy.op(name));
     }
     assertEquals(names.size(), lazy.ops().size());
+  }
+
+  @Test
+  void eachDialectLooksUpExactlyTheOpsItDeclares() throws Exception {
+    // Dialect.op names each op a second time (a switch, so that a lookup initializes one op class):
+    // it must answer for every op of ops(), with the same declaration, and ops() must list every
+    // op class of the dialect's package (each has a static OpType TYPE).
+    for (Dialect d : Dialects.newContext().dialects()) {
+      Set<String> listed = new TreeSet<>();
+      for (OpDef op : d.ops()) {
+        listed.add(op.name());
+        assertSame(op, d.op(op.name()), op.name());
+      }
+      assertEquals(listed.size(), d.ops().size(), d.namespace() + " lists an op twice");
+      assertNull(d.op(d.namespace() + ".no_such_op"));
+      assertNull(d.op(""));
+      assertEquals(listed, declaredOps(d), "op classes of " + d.getClass().getPackageName());
+    }
+  }
+
+  /** The names of the ops whose classes sit in {@code d}'s package, read from their TYPE fields. */
+  private static Set<String> declaredOps(Dialect d) throws IOException, ReflectiveOperationException, URISyntaxException {
+    Path classes = Path.of(d.getClass().getProtectionDomain().getCodeSource().getLocation().toURI());
+    String pkg = d.getClass().getPackageName();
+    Set<String> names = new TreeSet<>();
+    try (Stream<Path> files = Files.list(classes.resolve(pkg.replace('.', '/')))) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".class")).toList()) {
+        String simple = f.getFileName().toString().replace(".class", "");
+        Class<?> c = Class.forName(pkg + "." + simple, false, d.getClass().getClassLoader());
+        Field type;
+        try {
+          type = c.getDeclaredField("TYPE");
+        } catch (NoSuchFieldException e) {
+          continue;
+        }
+        if (!Modifier.isStatic(type.getModifiers()) || type.getType() != OpType.class) continue;
+        type.setAccessible(true);
+        names.add(((OpType<?>) type.get(null)).def().name());
+      }
+    }
+    return names;
   }
 
   @Test

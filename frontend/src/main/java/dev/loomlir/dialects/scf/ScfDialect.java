@@ -14,4 +14,22 @@ public final class ScfDialect implements Dialect {
         IfOp.TYPE.def(), ParallelOp.TYPE.def(), ReduceOp.TYPE.def(), ReduceReturnOp.TYPE.def(), WhileOp.TYPE.def(),
         IndexSwitchOp.TYPE.def(), YieldOp.TYPE.def());
   }
+
+  // One op's class initialized per name looked up, not the dialect's others (ContextTest checks
+  // that it answers for exactly the ops of ops()).
+  @Override public OpDef op(String name) {
+    return switch (name) {
+      case "scf.condition" -> ConditionOp.TYPE.def();
+      case "scf.execute_region" -> ExecuteRegionOp.TYPE.def();
+      case "scf.for" -> ForOp.TYPE.def();
+      case "scf.if" -> IfOp.TYPE.def();
+      case "scf.parallel" -> ParallelOp.TYPE.def();
+      case "scf.reduce" -> ReduceOp.TYPE.def();
+      case "scf.reduce.return" -> ReduceReturnOp.TYPE.def();
+      case "scf.while" -> WhileOp.TYPE.def();
+      case "scf.index_switch" -> IndexSwitchOp.TYPE.def();
+      case "scf.yield" -> YieldOp.TYPE.def();
+      default -> null;
+    };
+  }
 }

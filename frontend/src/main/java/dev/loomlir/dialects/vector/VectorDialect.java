@@ -34,4 +34,49 @@ public final class VectorDialect implements Dialect {
         FmaOp.TYPE.def(), ReductionOp.TYPE.def(), MultiReductionOp.TYPE.def(), ContractionOp.TYPE.def(),
         OuterProductOp.TYPE.def(), ScanOp.TYPE.def(), VScaleOp.TYPE.def());
   }
+
+  // One op's class initialized per name looked up, not the dialect's others (ContextTest checks
+  // that it answers for exactly the ops of ops()).
+  @Override public OpDef op(String name) {
+    return switch (name) {
+      case "vector.print" -> PrintOp.TYPE.def();
+      case "vector.broadcast" -> BroadcastOp.TYPE.def();
+      case "vector.from_elements" -> FromElementsOp.TYPE.def();
+      case "vector.to_elements" -> ToElementsOp.TYPE.def();
+      case "vector.extract" -> ExtractOp.TYPE.def();
+      case "vector.insert" -> InsertOp.TYPE.def();
+      case "vector.extract_strided_slice" -> ExtractStridedSliceOp.TYPE.def();
+      case "vector.insert_strided_slice" -> InsertStridedSliceOp.TYPE.def();
+      case "vector.shuffle" -> ShuffleOp.TYPE.def();
+      case "vector.shape_cast" -> ShapeCastOp.TYPE.def();
+      case "vector.transpose" -> TransposeOp.TYPE.def();
+      case "vector.bitcast" -> BitCastOp.TYPE.def();
+      case "vector.step" -> StepOp.TYPE.def();
+      case "vector.interleave" -> InterleaveOp.TYPE.def();
+      case "vector.deinterleave" -> DeinterleaveOp.TYPE.def();
+      case "vector.load" -> LoadOp.TYPE.def();
+      case "vector.store" -> StoreOp.TYPE.def();
+      case "vector.maskedload" -> MaskedLoadOp.TYPE.def();
+      case "vector.maskedstore" -> MaskedStoreOp.TYPE.def();
+      case "vector.gather" -> GatherOp.TYPE.def();
+      case "vector.scatter" -> ScatterOp.TYPE.def();
+      case "vector.expandload" -> ExpandLoadOp.TYPE.def();
+      case "vector.compressstore" -> CompressStoreOp.TYPE.def();
+      case "vector.transfer_read" -> TransferReadOp.TYPE.def();
+      case "vector.transfer_write" -> TransferWriteOp.TYPE.def();
+      case "vector.type_cast" -> TypeCastOp.TYPE.def();
+      case "vector.create_mask" -> CreateMaskOp.TYPE.def();
+      case "vector.constant_mask" -> ConstantMaskOp.TYPE.def();
+      case "vector.mask" -> MaskOp.TYPE.def();
+      case "vector.yield" -> YieldOp.TYPE.def();
+      case "vector.fma" -> FmaOp.TYPE.def();
+      case "vector.reduction" -> ReductionOp.TYPE.def();
+      case "vector.multi_reduction" -> MultiReductionOp.TYPE.def();
+      case "vector.contract" -> ContractionOp.TYPE.def();
+      case "vector.outerproduct" -> OuterProductOp.TYPE.def();
+      case "vector.scan" -> ScanOp.TYPE.def();
+      case "vector.vscale" -> VScaleOp.TYPE.def();
+      default -> null;
+    };
+  }
 }

@@ -99,7 +99,15 @@ final class AliasTable {
   /** Names the visited symbols; call once, after the collecting pass. */
   void assignNames() {
     sorted = new ArrayList<>(inVisitOrder);
-    sorted.sort(Comparator.comparingInt((Entry e) -> e.depth).thenComparing(e -> e.prefix));
+    // A class, not Comparator.comparingInt(...).thenComparing(...): the lambdas those make inside
+    // java.util.Comparator are not in the AOT cache, and each costs a run ~1 ms to spin
+    // (docs/performance-notes.md, "Start-up, lazily").
+    sorted.sort(new Comparator<Entry>() {
+      @Override public int compare(Entry a, Entry b) {
+        int byDepth = Integer.compare(a.depth, b.depth);
+        return byDepth != 0 ? byDepth : a.prefix.compareTo(b.prefix);
+      }
+    });
     Map<String, Integer> counts = new HashMap<>();
     for (Entry e : sorted) {
       int n = counts.merge(e.prefix, 1, Integer::sum) - 1;

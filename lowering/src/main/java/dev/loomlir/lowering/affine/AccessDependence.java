@@ -148,29 +148,28 @@ final class AccessDependence {
     return out;
   }
 
+  // instanceof tests, not a pattern switch: the AOT cache keeps no typeSwitch call site, and the
+  // first one a JVM links costs milliseconds (docs/performance-notes.md, "Start-up, lazily").
   private Linear linear(AffineExpr e, int numDims, List<Value> operands, Side side) {
-    return switch (e) {
-      case AffineExpr.Constant c -> new Linear().plus(c.value());
-      case AffineExpr.Dim d -> var(column(operands.get(d.position()), side));
-      case AffineExpr.Symbol s -> var(column(operands.get(numDims + s.position()), side));
-      case AffineExpr.Binary b -> {
-        switch (b.kind()) {
-          case ADD -> {
-            yield linear(b.lhs(), numDims, operands, side).plus(linear(b.rhs(), numDims, operands, side));
-          }
-          case MUL -> {
-            if (b.rhs() instanceof AffineExpr.Constant c) yield linear(b.lhs(), numDims, operands, side).times(c.value());
-            if (b.lhs() instanceof AffineExpr.Constant c) yield linear(b.rhs(), numDims, operands, side).times(c.value());
-            throw new NotAffine();
-          }
-          default -> {
-            if (!(b.rhs() instanceof AffineExpr.Constant c) || c.value() <= 0) throw new NotAffine();
-            Linear lhs = linear(b.lhs(), numDims, operands, side);
-            yield divide(b.kind(), lhs, c.value());
-          }
-        }
+    if (e instanceof AffineExpr.Constant c) return new Linear().plus(c.value());
+    if (e instanceof AffineExpr.Dim d) return var(column(operands.get(d.position()), side));
+    if (e instanceof AffineExpr.Symbol s) return var(column(operands.get(numDims + s.position()), side));
+    if (!(e instanceof AffineExpr.Binary b)) throw new AssertionError("unknown affine expression " + e);
+    switch (b.kind()) {
+      case ADD -> {
+        return linear(b.lhs(), numDims, operands, side).plus(linear(b.rhs(), numDims, operands, side));
       }
-    };
+      case MUL -> {
+        if (b.rhs() instanceof AffineExpr.Constant c) return linear(b.lhs(), numDims, operands, side).times(c.value());
+        if (b.lhs() instanceof AffineExpr.Constant c) return linear(b.rhs(), numDims, operands, side).times(c.value());
+        throw new NotAffine();
+      }
+      default -> {
+        if (!(b.rhs() instanceof AffineExpr.Constant c) || c.value() <= 0) throw new NotAffine();
+        Linear lhs = linear(b.lhs(), numDims, operands, side);
+        return divide(b.kind(), lhs, c.value());
+      }
+    }
   }
 
   /** {@code floor(l / k)}, {@code ceil(l / k)} or {@code l mod k} with a new local variable q bound by two inequalities. */

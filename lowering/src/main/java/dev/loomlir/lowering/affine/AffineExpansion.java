@@ -69,26 +69,25 @@ final class AffineExpansion {
   }
 
   Value expand(AffineExpr e, List<Value> dims, List<Value> symbols) {
-    return switch (e) {
-      case AffineExpr.Constant c -> constant(c.value());
-      case AffineExpr.Dim d -> dims.get(d.position());
-      case AffineExpr.Symbol s -> symbols.get(s.position());
-      case AffineExpr.Binary bin -> {
-        if (bin.kind() != AffineExpr.Kind.ADD && bin.kind() != AffineExpr.Kind.MUL
-            && bin.rhs() instanceof AffineExpr.Constant c && c.value() <= 0) {
-          throw DiagnosticException.error(at, bin.kind() == AffineExpr.Kind.MOD
-              ? "modulo by non-positive value is not supported" : "division by non-positive value is not supported");
-        }
-        Value lhs = expand(bin.lhs(), dims, symbols);
-        Value rhs = expand(bin.rhs(), dims, symbols);
-        yield switch (bin.kind()) {
-          case ADD -> add(lhs, rhs);
-          case MUL -> mulNsw(lhs, rhs);
-          case MOD -> mod(lhs, rhs);
-          case FLOOR_DIV -> floorDiv(lhs, rhs);
-          case CEIL_DIV -> ceilDiv(lhs, rhs);
-        };
-      }
+    // instanceof tests, not a pattern switch: the AOT cache keeps no typeSwitch call site
+    // (docs/performance-notes.md, "Start-up, lazily").
+    if (e instanceof AffineExpr.Constant c) return constant(c.value());
+    if (e instanceof AffineExpr.Dim d) return dims.get(d.position());
+    if (e instanceof AffineExpr.Symbol s) return symbols.get(s.position());
+    if (!(e instanceof AffineExpr.Binary bin)) throw new AssertionError("unknown affine expression " + e);
+    if (bin.kind() != AffineExpr.Kind.ADD && bin.kind() != AffineExpr.Kind.MUL
+        && bin.rhs() instanceof AffineExpr.Constant c && c.value() <= 0) {
+      throw DiagnosticException.error(at, bin.kind() == AffineExpr.Kind.MOD
+          ? "modulo by non-positive value is not supported" : "division by non-positive value is not supported");
+    }
+    Value lhs = expand(bin.lhs(), dims, symbols);
+    Value rhs = expand(bin.rhs(), dims, symbols);
+    return switch (bin.kind()) {
+      case ADD -> add(lhs, rhs);
+      case MUL -> mulNsw(lhs, rhs);
+      case MOD -> mod(lhs, rhs);
+      case FLOOR_DIV -> floorDiv(lhs, rhs);
+      case CEIL_DIV -> ceilDiv(lhs, rhs);
     };
   }
 

@@ -67,11 +67,12 @@ public final class ScfBuilder extends Rewriter {
   }
 
   public Value constant(Attribute value) {
-    Type type = switch (value) {
-      case IntegerAttr i -> i.type();
-      case FloatAttr f -> f.type();
-      default -> throw new IllegalArgumentException("constant " + value);
-    };
+    // instanceof tests, not a pattern switch: the AOT cache keeps no typeSwitch call site
+    // (docs/performance-notes.md, "Start-up, lazily").
+    Type type;
+    if (value instanceof IntegerAttr i) type = i.type();
+    else if (value instanceof FloatAttr f) type = f.type();
+    else throw new IllegalArgumentException("constant " + value);
     return ConstantOp.create(this, loc, value, type).result();
   }
 

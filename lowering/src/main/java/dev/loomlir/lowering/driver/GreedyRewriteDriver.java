@@ -43,7 +43,7 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
     public Config withMaxIterations(long n) { return new Config(n, maxNumRewrites, topDown, simplifyRegions); }
   }
 
-  private final Map<OpDef, List<RewritePattern>> patterns;
+  private final PatternSource patterns;
   private final Config config;
   private long rewritesThisIteration;
   private final PatternRewriter rewriter;
@@ -57,9 +57,14 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
 
   /** A driver building ops declared in {@code ops} (the registry of the context the pass runs in). */
   public GreedyRewriteDriver(OpRegistry ops, List<RewritePattern> patternList, Config config) {
+    this(ops, PatternsByRoot.of(patternList, ops), config);
+  }
+
+  /** A driver offering each op the patterns {@code patterns} gives for its declaration. */
+  public GreedyRewriteDriver(OpRegistry ops, PatternSource patterns, Config config) {
     rewriter = new PatternRewriter(ops, this);
     regionSimplifier = new RegionSimplifier(rewriter);
-    patterns = PatternsByRoot.group(patternList, ops);
+    this.patterns = patterns;
     this.config = config;
   }
 
@@ -145,7 +150,7 @@ public final class GreedyRewriteDriver implements PatternRewriter.Listener {
 
   private boolean applyPatterns(Operation op) {
     if (config.maxNumRewrites() != NO_LIMIT && rewritesThisIteration >= config.maxNumRewrites()) return false;
-    for (RewritePattern p : patterns.getOrDefault(op.def(), List.of())) {
+    for (RewritePattern p : patterns.patterns(op.def())) {
       rewriter.setInsertionPointBefore(op);
       if (p.matchAndRewrite(op, rewriter)) {
         rewritesThisIteration++;

@@ -13,8 +13,16 @@ import java.util.Map;
  * are matched by declaration identity, so a pattern rooted at a declaration other than the one
  * the pass's context registers under that name would never apply: that is a bug, reported here.
  */
-final class PatternsByRoot {
-  private PatternsByRoot() {}
+final class PatternsByRoot implements PatternSource {
+  private final Map<OpDef, List<RewritePattern>> byRoot;
+
+  private PatternsByRoot(Map<OpDef, List<RewritePattern>> byRoot) {
+    this.byRoot = byRoot;
+  }
+
+  @Override public List<RewritePattern> patterns(OpDef root) {
+    return byRoot.getOrDefault(root, List.of());
+  }
 
   static Map<OpDef, List<RewritePattern>> group(List<RewritePattern> patterns, OpRegistry ops) {
     Map<OpDef, List<RewritePattern>> byRoot = new IdentityHashMap<>();
@@ -28,5 +36,10 @@ final class PatternsByRoot {
       byRoot.computeIfAbsent(root, k -> new ArrayList<>()).add(p);
     }
     return byRoot;
+  }
+
+  /** {@link #group}'s map as a source. */
+  static PatternSource of(List<RewritePattern> patterns, OpRegistry ops) {
+    return new PatternsByRoot(group(patterns, ops));
   }
 }

@@ -41,21 +41,20 @@ final class AffineExprEmitter {
   }
 
   private Value emit(AffineExpr e) {
-    return switch (e) {
-      case AffineExpr.Dim d -> dims.get(d.position());
-      case AffineExpr.Constant c -> b.index(c.value());
-      case AffineExpr.Symbol s -> throw new IllegalStateException("symbols are rejected before emission");
-      case AffineExpr.Binary bin -> {
-        Value lhs = emit(bin.lhs());
-        Value rhs = emit(bin.rhs());
-        yield switch (bin.kind()) {
-          case ADD -> b.binary(AddIOp.TYPE, lhs, rhs);
-          case MUL -> b.binary(MulIOp.TYPE, lhs, rhs);
-          case FLOOR_DIV -> b.binary(FloorDivSIOp.TYPE, lhs, rhs);
-          case CEIL_DIV -> b.binary(CeilDivSIOp.TYPE, lhs, rhs);
-          case MOD -> floorMod(lhs, rhs);
-        };
-      }
+    // instanceof tests, not a pattern switch: the AOT cache keeps no typeSwitch call site
+    // (docs/performance-notes.md, "Start-up, lazily").
+    if (e instanceof AffineExpr.Dim d) return dims.get(d.position());
+    if (e instanceof AffineExpr.Constant c) return b.index(c.value());
+    if (e instanceof AffineExpr.Symbol) throw new IllegalStateException("symbols are rejected before emission");
+    if (!(e instanceof AffineExpr.Binary bin)) throw new AssertionError("unknown affine expression " + e);
+    Value lhs = emit(bin.lhs());
+    Value rhs = emit(bin.rhs());
+    return switch (bin.kind()) {
+      case ADD -> b.binary(AddIOp.TYPE, lhs, rhs);
+      case MUL -> b.binary(MulIOp.TYPE, lhs, rhs);
+      case FLOOR_DIV -> b.binary(FloorDivSIOp.TYPE, lhs, rhs);
+      case CEIL_DIV -> b.binary(CeilDivSIOp.TYPE, lhs, rhs);
+      case MOD -> floorMod(lhs, rhs);
     };
   }
 

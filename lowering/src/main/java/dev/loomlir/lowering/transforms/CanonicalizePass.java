@@ -1,6 +1,5 @@
 package dev.loomlir.lowering.transforms;
 
-import dev.loomlir.ir.OpDef;
 import dev.loomlir.ir.Operation;
 import dev.loomlir.lowering.driver.GreedyRewriteDriver;
 import dev.loomlir.lowering.pass.Pass;
@@ -9,8 +8,6 @@ import dev.loomlir.lowering.pass.PassDeclaration;
 import dev.loomlir.lowering.pass.PassFailure;
 import dev.loomlir.lowering.pass.PassOption;
 import dev.loomlir.rewrite.Canonicalization;
-import dev.loomlir.rewrite.RewritePattern;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -61,15 +58,9 @@ public final class CanonicalizePass implements Pass {
   }
 
   @Override public void run(Operation op, PassContext context) {
-    List<RewritePattern> patterns = noPatterns ? List.of() : registeredPatterns(context);
-    boolean converged = new GreedyRewriteDriver(context.context(), patterns, config).run(op);
+    GreedyRewriteDriver driver = noPatterns ? new GreedyRewriteDriver(context.context(), List.of(), config)
+        : new GreedyRewriteDriver(context.context(), new CanonicalizationPatterns(), config);
+    boolean converged = driver.run(op);
     if (testConvergence && !converged) throw new PassFailure();
-  }
-
-  /** The canonicalization patterns of every op registered in the context the program was parsed in. */
-  private static List<RewritePattern> registeredPatterns(PassContext context) {
-    List<RewritePattern> patterns = new ArrayList<>();
-    for (OpDef def : context.context().ops()) patterns.addAll(Canonicalization.of(def));
-    return patterns;
   }
 }
