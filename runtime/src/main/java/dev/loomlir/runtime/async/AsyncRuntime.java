@@ -70,6 +70,7 @@ public final class AsyncRuntime {
   private static void complete(AsyncObject o, Terminal state, String opName) {
     RefCounts.use(o, opName);
     o.complete(state, opName);
+    o.countIntoGroup();
     RefCounts.internalDrop(o); // the producer's reference, as upstream
   }
 
@@ -101,7 +102,10 @@ public final class AsyncRuntime {
   public static void failIfPending(AsyncValue value) { failPending(value); }
 
   private static void failPending(AsyncObject o) {
-    if (o != null && o.failIfPending()) RefCounts.internalDrop(o); // the producer's reference
+    if (o != null && o.failIfPending()) {
+      o.countIntoGroup();
+      RefCounts.internalDrop(o); // the producer's reference
+    }
   }
 
   // ---- groups -----------------------------------------------------------------------------
@@ -120,7 +124,8 @@ public final class AsyncRuntime {
       group.memberDone(member.isError());
     } else {
       RefCounts.internalAdd(group);
-      if (!member.addWaiter(new GroupMember(group))) {
+      // A token's own slot first (no allocation); values, and tokens already in a group, wait.
+      if (!member.joinGroup(group) && !member.addWaiter(new GroupMember(group))) {
         group.memberDone(member.isError()); // completed meanwhile
         RefCounts.internalDrop(group);
       }
