@@ -61,9 +61,6 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
    */
   boolean joinGroup(AsyncGroup group) { return false; }
 
-  /** Called after each completing transition of a task's result: counts a {@link #joinGroup} member. */
-  void countIntoGroup() {}
-
   /** Moves to {@code terminal} and notifies the waiters, oldest first. */
   final void complete(Terminal terminal, String opName) {
     // Nobody waiting is the common case (a coroutine's result, completed before it is awaited):

@@ -43,7 +43,6 @@ public final class AsyncToken extends AsyncObject {
   }
 
   /** After every completing transition: counts the member into the group of its slot, if any. */
-  @Override
   void countIntoGroup() {
     AsyncGroup g = group;
     if (g != null) countInto(g);
