@@ -25,6 +25,11 @@ public final class AsyncGroup extends AsyncObject {
   private final long size;
   @SuppressWarnings("unused") private volatile long pending;
   private volatile int errors;
+  // Padding between pending, which the workers decrement as members complete, and rank, which
+  // the submitting thread increments at each add: on one cache line, every add and every
+  // completion would take the line from the other core. (The JVM lays out fields of one size in
+  // declaration order, so these eight longs sit between the two: 64 bytes.)
+  @SuppressWarnings("unused") private long pad0, pad1, pad2, pad3, pad4, pad5, pad6, pad7;
   @SuppressWarnings("unused") private volatile long rank;
 
   AsyncGroup(long size, RefCountRecord refCounts) {

@@ -55,6 +55,12 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
     return true;
   }
 
+  /**
+   * Makes this pending object a member of {@code group} without a waiter node; false if it cannot
+   * (the caller then registers a {@link GroupMember}). Only tokens can ({@link AsyncToken}).
+   */
+  boolean joinGroup(AsyncGroup group) { return false; }
+
   /** Moves to {@code terminal} and notifies the waiters, oldest first. */
   final void complete(Terminal terminal, String opName) {
     // Nobody waiting is the common case (a coroutine's result, completed before it is awaited):

@@ -54,13 +54,13 @@ public final class AsyncRuntime {
   // ---- completion -------------------------------------------------------------------------
 
   /** {@code async.runtime.set_available}: completes and resumes every awaiter. */
-  public static void setAvailable(AsyncToken token) { complete(token, Terminal.AVAILABLE, SET_AVAILABLE); }
+  public static void setAvailable(AsyncToken token) { completeToken(token, Terminal.AVAILABLE, SET_AVAILABLE); }
 
   /** {@code async.runtime.set_available} on a value, after its payload was stored. */
   public static void setAvailable(AsyncValue value) { complete(value, Terminal.AVAILABLE, SET_AVAILABLE); }
 
   /** {@code async.runtime.set_error}: completes in error and resumes every awaiter. */
-  public static void setError(AsyncToken token) { complete(token, Terminal.ERROR, SET_ERROR); }
+  public static void setError(AsyncToken token) { completeToken(token, Terminal.ERROR, SET_ERROR); }
 
   public static void setError(AsyncValue value) { complete(value, Terminal.ERROR, SET_ERROR); }
 
@@ -71,6 +71,17 @@ public final class AsyncRuntime {
     RefCounts.use(o, opName);
     o.complete(state, opName);
     RefCounts.internalDrop(o); // the producer's reference, as upstream
+  }
+
+  /**
+   * A token's completion also counts it into the group of its slot ({@link AsyncToken#joinGroup}).
+   * Its own method, so that a value's completion stays as it was and neither makes a virtual call.
+   */
+  private static void completeToken(AsyncToken token, Terminal state, String opName) {
+    RefCounts.use(token, opName);
+    token.complete(state, opName);
+    token.countIntoGroup();
+    RefCounts.internalDrop(token); // the producer's reference, as upstream
   }
 
   /** {@code async.runtime.is_error}. */
@@ -96,7 +107,12 @@ public final class AsyncRuntime {
    * What a failed task does to its results (generated {@link CoroFrame#failResults}): those still
    * pending complete in error; completed ones stay as they are.
    */
-  public static void failIfPending(AsyncToken token) { failPending(token); }
+  public static void failIfPending(AsyncToken token) {
+    if (token != null && token.failIfPending()) {
+      token.countIntoGroup();
+      RefCounts.internalDrop(token); // the producer's reference
+    }
+  }
 
   public static void failIfPending(AsyncValue value) { failPending(value); }
 
@@ -120,7 +136,8 @@ public final class AsyncRuntime {
       group.memberDone(member.isError());
     } else {
       RefCounts.internalAdd(group);
-      if (!member.addWaiter(new GroupMember(group))) {
+      // A token's own slot first (no allocation); values, and tokens already in a group, wait.
+      if (!member.joinGroup(group) && !member.addWaiter(new GroupMember(group))) {
         group.memberDone(member.isError()); // completed meanwhile
         RefCounts.internalDrop(group);
       }

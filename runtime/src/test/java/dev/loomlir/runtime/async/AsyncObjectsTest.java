@@ -124,6 +124,36 @@ class AsyncObjectsTest {
   }
 
   @Test
+  void aPendingTokenInTwoGroupsCountsOnceInEach() {
+    // The first group takes the token's slot, the second registers a waiter node.
+    AsyncGroup first = AsyncRuntime.createGroup(1);
+    AsyncGroup second = AsyncRuntime.createGroup(2);
+    AsyncToken t = AsyncRuntime.createToken();
+    AsyncRuntime.addToGroup(t, first);
+    AsyncRuntime.addToGroup(t, second);
+    assertFalse(first.isReady());
+    AsyncRuntime.setAvailable(t);
+    assertTrue(first.isReady());
+    assertFalse(second.isReady(), "counted once, not twice, in the group of two");
+    AsyncToken done = AsyncRuntime.createToken();
+    AsyncRuntime.setAvailable(done);
+    AsyncRuntime.addToGroup(done, second);
+    assertTrue(second.isReady());
+    assertFalse(AsyncRuntime.isError(first) || AsyncRuntime.isError(second));
+  }
+
+  @Test
+  void aFailedTasksTokenIsCountedIntoItsGroupInError() {
+    // What a task's failResults() does: failIfPending, not set_error, must count the slot's member too.
+    AsyncGroup g = AsyncRuntime.createGroup(1);
+    AsyncToken t = AsyncRuntime.createToken();
+    AsyncRuntime.addToGroup(t, g);
+    AsyncRuntime.failIfPending(t);
+    assertTrue(g.isReady());
+    assertTrue(AsyncRuntime.isError(g));
+  }
+
+  @Test
   void addingMoreMembersThanTheSizeFails() {
     AsyncGroup g = AsyncRuntime.createGroup(1);
     AsyncRuntime.addToGroup(AsyncRuntime.createToken(), g);
