@@ -79,8 +79,7 @@ public final class AsyncRuntime {
    */
   private static void completeToken(AsyncToken token, Terminal state, String opName) {
     RefCounts.use(token, opName);
-    token.complete(state, opName);
-    token.countIntoGroup();
+    token.completeAsMember(state, opName);
     RefCounts.internalDrop(token); // the producer's reference, as upstream
   }
 
@@ -108,10 +107,7 @@ public final class AsyncRuntime {
    * pending complete in error; completed ones stay as they are.
    */
   public static void failIfPending(AsyncToken token) {
-    if (token != null && token.failIfPending()) {
-      token.countIntoGroup();
-      RefCounts.internalDrop(token); // the producer's reference
-    }
+    if (token != null && token.failAsMember()) RefCounts.internalDrop(token); // the producer's reference
   }
 
   public static void failIfPending(AsyncValue value) { failPending(value); }

@@ -33,7 +33,7 @@ public final class AsyncToken extends AsyncObject {
   /**
    * Makes this pending token a member of {@code group} through its slot: false if the slot is
    * taken (the caller registers a waiter instead). Once true, the member is counted exactly once,
-   * here if the token completed meanwhile, else by its completion ({@link #countIntoGroup}).
+   * here if the token completed meanwhile, else by its completion ({@link #completeAsMember}).
    */
   @Override
   boolean joinGroup(AsyncGroup group) {
@@ -42,8 +42,24 @@ public final class AsyncToken extends AsyncObject {
     return true;
   }
 
+  /**
+   * Completes this token and then counts it into the group of its slot, if any: every completion
+   * of a token goes through here or {@link #failAsMember}, so none can leave a group waiting.
+   */
+  void completeAsMember(Terminal terminal, String opName) {
+    complete(terminal, opName);
+    countIntoGroup();
+  }
+
+  /** {@link #failIfPending}, then (when it completed the token) the count into the slot's group. */
+  boolean failAsMember() {
+    if (!failIfPending()) return false;
+    countIntoGroup();
+    return true;
+  }
+
   /** After every completing transition: counts the member into the group of its slot, if any. */
-  void countIntoGroup() {
+  private void countIntoGroup() {
     AsyncGroup g = group;
     if (g != null) countInto(g);
   }
