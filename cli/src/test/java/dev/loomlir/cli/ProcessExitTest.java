@@ -45,6 +45,11 @@ class ProcessExitTest {
     assertTrue(halted.out().length() > 100_000 && halted.out().endsWith("}\n\n"), halted.out().length() + " chars");
     assertEquals(exited, halted);
 
+    // An output file is whole when the JVM halts: opt closes it before it returns.
+    Path written = dir.resolve("out.mlir");
+    assertEquals(0, main(List.of(), "opt", good.toString(), "-o", written.toString()).code());
+    assertEquals(halted.out(), Files.readString(written));
+
     Result failed = main(List.of(), "opt", bad.toString());
     assertEquals(main(List.of("-Dloomlir.exitHooks"), "opt", bad.toString()), failed);
     assertEquals(1, failed.code());
