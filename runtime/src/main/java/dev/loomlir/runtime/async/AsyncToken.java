@@ -64,6 +64,16 @@ public final class AsyncToken extends AsyncObject {
     if (g != null) countInto(g);
   }
 
+  /**
+   * The sides of the count that lose a race, for {@link RuntimeWarmup} (on a token already
+   * counted: nothing changes): a claim that finds the slot counted by the completer, and a
+   * completer that reads the slot after the claim counted it.
+   */
+  void countAgain(AsyncGroup g) {
+    countInto(g);
+    countIntoGroup();
+  }
+
   private void countInto(AsyncGroup g) {
     if (g != COUNTED && GROUP.compareAndSet(this, g, COUNTED)) {
       g.memberDone(isError());

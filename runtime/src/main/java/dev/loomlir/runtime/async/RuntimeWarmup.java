@@ -63,6 +63,41 @@ final class RuntimeWarmup {
       AsyncRuntime.isError(group);
       AsyncRuntime.dropRef(group, 1);
       AsyncRuntime.dropRef(pending, 1);
+      memberPaths(program);
+    }
+  }
+
+  /**
+   * Takes, on this thread, each side of the group-member branches that only a race decides in a
+   * program: a member complete or pending when it is added, a token found complete right after its
+   * slot was claimed, and the count lost to the other side. In a fan-out they flip as the
+   * submitting thread gets compiled and outruns the workers; C2 had compiled the side never seen so
+   * far as a trap, and each flip deoptimized the program's loop, the runtime inlined into it
+   * (fanout: two or three deoptimizations of {@code main} a run, each back to C1 for tens of
+   * milliseconds; docs/performance-notes.md, "Branches only a race takes"). Run in every round, as
+   * the methods' profiles start only once C1 has compiled them.
+   */
+  private static void memberPaths(ProgramRuntime program) {
+    AsyncGroup group = AsyncRuntime.createGroup(5, program);
+    AsyncToken ready = AsyncRuntime.createToken(program);
+    AsyncRuntime.setAvailable(ready);
+    AsyncRuntime.addToGroup(ready, group); // complete when added
+    AsyncToken pending = AsyncRuntime.createToken(program);
+    AsyncRuntime.addToGroup(pending, group); // pending: claims the slot, the completion counts it
+    AsyncRuntime.setAvailable(pending);
+    AsyncToken raced = AsyncRuntime.createToken(program);
+    AsyncRuntime.setAvailable(raced);
+    RefCounts.internalAdd(group); // what add takes for a member it found pending
+    raced.joinGroup(group); // completed between add's look and its claim: the claim counts it
+    raced.countAgain(group); // the completer's side of that race, which finds it counted
+    AsyncValue value = AsyncRuntime.createValue(program);
+    AsyncRuntime.addToGroup(value, group); // a value waits as a GroupMember
+    AsyncRuntime.setAvailable(value);
+    AsyncValue readyValue = AsyncRuntime.createValue(program);
+    AsyncRuntime.setAvailable(readyValue);
+    AsyncRuntime.addToGroup(readyValue, group);
+    for (AsyncObject o : new AsyncObject[] {ready, pending, raced, value, readyValue, group}) {
+      AsyncRuntime.dropRef(o, 1);
     }
   }
 
