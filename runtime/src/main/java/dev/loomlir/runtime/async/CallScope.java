@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * failure after the call ended goes to the program ({@link ProgramRuntime#failures()}).
  */
 public final class CallScope {
-  private static final ThreadLocal<CallScope> CURRENT = new ThreadLocal<>();
+  private static final ThreadLocal<Caller> CALLER = new ThreadLocal<>();
 
   final ProgramRuntime program;
   private final CallScope outer;
@@ -29,19 +29,63 @@ public final class CallScope {
 
   /** The call of the current thread, or null outside any (a frame then reports to its program). */
   static CallScope current() {
-    return Thread.currentThread() instanceof WorkerPool.Worker w ? w.scope : CURRENT.get();
+    Thread t = Thread.currentThread();
+    if (t instanceof WorkerPool.Worker w) return w.scope;
+    Caller c = CALLER.get();
+    return c == null ? null : c.scope;
+  }
+
+  /**
+   * {@link #current()} for a frame of {@code program}: outside the pool, the thread's {@link
+   * Caller} comes from the program's one-entry cache when this thread made the program's last
+   * frame, so a thread spawning tasks in a loop looks its thread-local up once, not per task (the
+   * lookup was a tenth of fanout's submitting thread: docs/performance-notes.md, "The submitting
+   * thread's thread-local").
+   */
+  static CallScope current(ProgramRuntime program) {
+    Thread t = Thread.currentThread();
+    if (t instanceof WorkerPool.Worker w) return w.scope;
+    Caller c = program.lastCaller;
+    if (c == null || c.thread != t) {
+      c = caller(t);
+      program.lastCaller = c;
+    }
+    return c.scope;
   }
 
   /** Makes {@code scope} the current thread's call; returns the one it replaces. */
   static CallScope setCurrent(CallScope scope) {
-    if (Thread.currentThread() instanceof WorkerPool.Worker w) {
+    Thread t = Thread.currentThread();
+    if (t instanceof WorkerPool.Worker w) {
       CallScope before = w.scope;
       w.scope = scope;
       return before;
     }
-    CallScope before = CURRENT.get();
-    if (before != scope) CURRENT.set(scope);
+    Caller c = caller(t);
+    CallScope before = c.scope;
+    c.scope = scope;
     return before;
+  }
+
+  private static Caller caller(Thread t) {
+    Caller c = CALLER.get();
+    if (c == null) {
+      c = new Caller(t);
+      CALLER.set(c);
+    }
+    return c;
+  }
+
+  /**
+   * The call of one thread outside the pool. Only that thread writes {@link #scope}, so whoever
+   * holds the object and finds {@link #thread} to be the current thread reads that thread's
+   * current call: a cache may keep the holder, never a copy of the call.
+   */
+  static final class Caller {
+    final Thread thread;
+    CallScope scope;
+
+    Caller(Thread thread) { this.thread = thread; }
   }
 
   /** Starts a call of {@code program} on the current thread (calls nest: a binding may call back). */

@@ -18,7 +18,7 @@ public abstract non-sealed class CoroFrame extends CoroHandle {
   /** A frame of {@code program}'s (what generated frames pass: their module's runtime). */
   protected CoroFrame(ProgramRuntime program) {
     this.program = program;
-    this.scope = CallScope.current();
+    this.scope = CallScope.current(program);
   }
 
   /** A frame of the {@linkplain ProgramRuntime#shared() default runtime}. */

@@ -62,6 +62,11 @@ public final class ProgramRuntime {
   private final Queue<Throwable> failures = new ConcurrentLinkedQueue<>();
   /** Plain reads on the frame path; set once, by {@link #close}. */
   volatile boolean closed;
+  /**
+   * The thread outside the pool that made this program's last frame ({@link CallScope#current(ProgramRuntime)}).
+   * A plain field: a racy cache of an object whose {@code thread} is final, used only by the thread it names.
+   */
+  CallScope.Caller lastCaller;
 
   private ProgramRuntime(String name, Settings settings) {
     this.name = name;
