@@ -46,6 +46,8 @@ final class BlockingAwait {
   };
 
   static void await(AsyncObject object, String opName, ProgramRuntime program) {
+    Thread me = Thread.currentThread();
+    if (!(me instanceof ForkJoinWorkerThread)) CallScope.caller(program, me).spawnStreak = 0; // see WorkerPool#execute
     if (!object.isReady()) awaitPending(object, opName, program);
     if (object.isError()) rethrowTaskFailure(program, opName);
   }

@@ -44,13 +44,17 @@ public final class CallScope {
    */
   static CallScope current(ProgramRuntime program) {
     Thread t = Thread.currentThread();
-    if (t instanceof WorkerPool.Worker w) return w.scope;
+    return t instanceof WorkerPool.Worker w ? w.scope : caller(program, t).scope;
+  }
+
+  /** The holder of {@code t}, a thread outside the pool, through {@code program}'s cache. */
+  static Caller caller(ProgramRuntime program, Thread t) {
     Caller c = program.lastCaller;
     if (c == null || c.thread != t) {
       c = caller(t);
       program.lastCaller = c;
     }
-    return c.scope;
+    return c;
   }
 
   /** Makes {@code scope} the current thread's call; returns the one it replaces. */
@@ -84,6 +88,8 @@ public final class CallScope {
   static final class Caller {
     final Thread thread;
     CallScope scope;
+    /** Frames this thread scheduled since it last awaited ({@link WorkerPool#execute}). */
+    int spawnStreak;
 
     Caller(Thread thread) { this.thread = thread; }
   }

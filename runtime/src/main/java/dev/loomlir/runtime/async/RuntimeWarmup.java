@@ -65,7 +65,32 @@ final class RuntimeWarmup {
       AsyncRuntime.dropRef(pending, 1);
       memberPaths(program);
     }
+    spawnLoop(program);
   }
+
+  /**
+   * A caller spawning more tasks than {@link WorkerPool#DIRECT_SUBMISSIONS} before it awaits, as a
+   * fan-out does: the rest go through the {@link SubmissionFeed}, whose push and drain then run
+   * compiled from the program's first loop on.
+   */
+  private static void spawnLoop(ProgramRuntime program) {
+    int tasks = WorkerPool.DIRECT_SUBMISSIONS + FED_TASKS;
+    AsyncGroup group = AsyncRuntime.createGroup(tasks, program);
+    AsyncToken ready = AsyncRuntime.createToken(program);
+    AsyncRuntime.setAvailable(ready);
+    for (int i = 0; i < tasks; i++) {
+      AsyncRuntime.addRef(group, 1);
+      AsyncToken done = spawn(program, group, ready, 0, 1); // one block: it splits nothing and completes
+      AsyncRuntime.addToGroup(done, group);
+      AsyncRuntime.dropRef(done, 1);
+    }
+    AsyncRuntime.await(group, program);
+    AsyncRuntime.dropRef(group, 1);
+    AsyncRuntime.dropRef(ready, 1);
+  }
+
+  /** Fed submissions in {@link #spawnLoop}: past C1's thresholds for the feed's methods. */
+  private static final int FED_TASKS = 512;
 
   /**
    * Takes, on this thread, each side of the group-member branches that only a race decides in a

@@ -86,6 +86,18 @@ final class WorkerPool {
    */
   final AtomicReference<BlockedThread> idleHelper = new AtomicReference<>();
 
+  /**
+   * Frames a thread outside the pool schedules after its first {@link #DIRECT_SUBMISSIONS} (64) since
+   * it last awaited go through {@link #feed}; the first ones, and all of a thread that spawns a
+   * few tasks and awaits them, go straight into the pool's submission queues, where the thread's
+   * own await can take them back to run (fed frames end up on a worker's deque, out of its reach:
+   * pfor-add and pingpong ran 30-45% slower with every frame fed).
+   */
+  static final int DIRECT_SUBMISSIONS = Integer.getInteger("loomlir.directSubmissions", 64);
+
+  /** Frames scheduled from threads outside the pool. */
+  private final SubmissionFeed feed = new SubmissionFeed();
+
   private volatile Pool pool;
   private int requested; // 0: the default rule; guarded by this
   private boolean shutDown; // guarded by this
@@ -121,9 +133,13 @@ final class WorkerPool {
   void execute(CoroFrame frame) {
     try {
       Pool p = pool();
+      Thread t = Thread.currentThread();
+      if (!(t instanceof ForkJoinWorkerThread)) {
+        executeFromOutside(frame, p, t);
+        return;
+      }
       BlockedThread idle = idleHelper.get();
-      if (idle != null && Thread.currentThread() instanceof ForkJoinWorkerThread
-          && ForkJoinTask.getQueuedTaskCount() > 0) {
+      if (idle != null && ForkJoinTask.getQueuedTaskCount() > 0) {
         p.externalSubmit(frame);
         idle.offerWork();
       } else {
@@ -132,6 +148,12 @@ final class WorkerPool {
     } catch (RejectedExecutionException closed) {
       // The program was closed: its tasks do not run any more.
     }
+  }
+
+  /** {@link #execute} from thread {@code t} outside the pool; kept apart so that the worker's path stays small. */
+  private void executeFromOutside(CoroFrame frame, Pool p, Thread t) {
+    if (++CallScope.caller(frame.program, t).spawnStreak > DIRECT_SUBMISSIONS) feed.push(frame, p);
+    else p.execute(frame);
   }
 
   /**
