@@ -94,7 +94,8 @@ public abstract sealed class AsyncObject permits AsyncToken, AsyncValue, AsyncGr
         opName + ": the " + kind() + " is already " + done + ", it can complete only once", null);
   }
 
-  private static Waiter reverse(Waiter w) {
+  /** Reverses a stack of waiters linked through {@link Waiter#next}: oldest first. */
+  static Waiter reverse(Waiter w) {
     Waiter reversed = null;
     while (w != null) {
       Waiter next = w.next;

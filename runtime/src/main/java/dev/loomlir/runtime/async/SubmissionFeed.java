@@ -42,15 +42,7 @@ final class SubmissionFeed {
 
   /** Takes every frame pushed so far, oldest first. */
   private Waiter takeAll() {
-    Waiter w = TOP.getAndSet(this, null);
-    Waiter oldestFirst = null;
-    while (w != null) {
-      Waiter next = w.next;
-      w.next = oldestFirst;
-      oldestFirst = w;
-      w = next;
-    }
-    return oldestFirst;
+    return AsyncObject.reverse(TOP.getAndSet(this, null));
   }
 
   /** The pool task that moves the stack's frames to a worker (or runs them on a helping caller). */
