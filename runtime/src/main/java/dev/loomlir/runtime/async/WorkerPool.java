@@ -91,7 +91,8 @@ final class WorkerPool {
    * it last awaited go through {@link #feed}; the first ones, and all of a thread that spawns a
    * few tasks and awaits them, go straight into the pool's submission queues, where the thread's
    * own await can take them back to run (fed frames end up on a worker's deque, out of its reach:
-   * pfor-add and pingpong ran 30-45% slower with every frame fed).
+   * pfor-add and pingpong ran 30-45% slower with every frame fed). {@code -Dloomlir.directSubmissions=N}
+   * changes the count, for measurements.
    */
   static final int DIRECT_SUBMISSIONS = Integer.getInteger("loomlir.directSubmissions", 64);
 

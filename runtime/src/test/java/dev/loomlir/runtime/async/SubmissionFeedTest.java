@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Threads outside the pool that spawn more than {@link WorkerPool#DIRECT_SUBMISSIONS} tasks before
  * they await hand the rest to the workers through the {@link SubmissionFeed}: every task runs
  * exactly once, whoever drains it (a worker, or the caller helping at its await), with one or
- * many spawning threads and any number of workers; a closed program's feed runs nothing.
+ * many spawning threads and any number of workers; closing waits for fed tasks.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class SubmissionFeedTest {
@@ -99,25 +99,5 @@ class SubmissionFeedTest {
     assertTrue(p.close(Duration.ofSeconds(10)));
     assertTrue(AsyncRuntime.isReady(group));
     assertEachRanOnce(runs);
-  }
-
-  @ParameterizedTest(name = "{0} workers")
-  @ValueSource(ints = {1, 2})
-  void aClosedProgramsFeedRunsNothing(int workers) throws Exception {
-    ProgramRuntime p = program(workers);
-    AsyncRuntime.resume(Tasks.frame(() -> {})); // starts nothing of p's: the shared program's task
-    assertTrue(p.close(Duration.ofSeconds(10)));
-    int n = 2 * WorkerPool.DIRECT_SUBMISSIONS;
-    AtomicIntegerArray runs = new AtomicIntegerArray(n);
-    for (int i = 0; i < n; i++) {
-      int k = i;
-      AsyncRuntime.resume(new CoroFrame(p) {
-        private static final long serialVersionUID = 1L;
-
-        @Override public void resume() { runs.incrementAndGet(k); }
-      });
-    }
-    Thread.sleep(50);
-    for (int i = 0; i < n; i++) assertEquals(0, runs.get(i), "a closed program ran task " + i);
   }
 }
