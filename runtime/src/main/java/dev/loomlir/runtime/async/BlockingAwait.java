@@ -54,6 +54,7 @@ final class BlockingAwait {
 
   private static void awaitPending(AsyncObject object, String opName, ProgramRuntime program) {
     Thread me = Thread.currentThread();
+    FrameBatch.releaseHeldBy(me, program); // the frames after this one in its batch must not wait for it
     // Helping nests when a helped task itself blocks; beyond MAX_HELP_DEPTH the thread just
     // parks, and takes no frames as the idle helper either (it could not run them).
     boolean helps = HELP && !(me instanceof ForkJoinWorkerThread) && !me.isVirtual()

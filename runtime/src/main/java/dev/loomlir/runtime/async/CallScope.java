@@ -71,7 +71,8 @@ public final class CallScope {
     return before;
   }
 
-  private static Caller caller(Thread t) {
+  /** The holder of {@code t}, which must be the current thread, a thread outside the pool. */
+  static Caller caller(Thread t) {
     Caller c = CALLER.get();
     if (c == null) {
       c = new Caller(t);
@@ -90,6 +91,8 @@ public final class CallScope {
     CallScope scope;
     /** Frames this thread scheduled since it last awaited ({@link WorkerPool#execute}). */
     int spawnStreak;
+    /** The batch of fed frames this thread runs while it helps at an await, or null. */
+    FrameBatch batch;
 
     Caller(Thread thread) { this.thread = thread; }
   }

@@ -36,6 +36,8 @@ final class WorkerPool {
   /** A worker: it carries the call of the frame it runs, for the frames that frame creates. */
   static final class Worker extends ForkJoinWorkerThread {
     CallScope scope;
+    /** The batch of fed frames this worker runs, or null ({@link FrameBatch}). */
+    FrameBatch batch;
 
     Worker(ForkJoinPool pool) { super(pool); }
   }

@@ -15,8 +15,9 @@ import org.openjdk.jcstress.infra.results.II_Result;
  * Two threads outside the pool schedule a task each at once, through the runtime's submission
  * feed: the actors never await, so past their first {@code WorkerPool.DIRECT_SUBMISSIONS}
  * iterations every task they schedule is pushed onto the feed's stack, and only a push that
- * finds the stack empty submits a drain. Racing pushes, and a push racing the drain that takes
- * the stack, must leave no task behind and run none twice.
+ * finds the stack empty submits a drainer. Racing pushes, a push racing the drainer that takes
+ * the stack, and a push racing the drainer that gives the feed up (its idle wait ends between
+ * samples) must leave no task behind and run none twice.
  *
  * <p>r1, r2: how often the runtime ran each actor's task (1: once; 0: lost, not run within 10 s).
  */
