@@ -14,9 +14,9 @@ import java.util.concurrent.RejectedExecutionException;
  * <p>Two rules keep the other workers in reach of the frames not yet run:
  * <ul>
  *   <li><b>Slow batches split.</b> Between two frames, once {@link #SPLIT_NANOS} passed since the
- *       batch started or last split (looked at after the first frame, then every few frames), the younger half of what is left becomes a batch of its own,
- *       forked where idle workers steal it (and split it in turn): heavy tasks spread over every
- *       worker within a few frames.
+ *       batch started or last split (looked at after the first frame, then every few frames),
+ *       the younger half of what is left becomes a batch of its own, forked where idle workers
+ *       steal it (and split it in turn): heavy tasks spread over every worker within a few frames.
  *   <li><b>A frame that blocks releases the rest.</b> A blocking await in one of the frames
  *       ({@link BlockingAwait}) first hands the frames after it to the pool as a batch, and, if
  *       this batch drains the feed, hands the feed to a new drainer: a frame awaiting a later
@@ -59,13 +59,18 @@ final class FrameBatch extends ForkJoinTask<Void> {
       if (feed != null && !onWorker) {
         // A caller helping at its await took the drainer from the submission queue: it runs what
         // the feed holds now, and leaves the feed to a worker instead of draining it for good.
-        if (feed.take(this)) resignFeed();
+        if (feed.take(this, false)) resignFeed();
         else feed = null;
       }
       CallScope threadScope = CallScope.current();
       do {
         runFrames(threadScope);
-      } while (feed != null && feed.take(this));
+      } while (feed != null && feed.take(this, true));
+    } catch (Throwable unexpected) {
+      // A frame's failure is its task's (ProgramRuntime#run); this is the JVM failing (out of
+      // memory, say): what is left, and the feed, must still run.
+      release();
+      throw unexpected;
     } finally {
       setRunning(t, outer);
     }

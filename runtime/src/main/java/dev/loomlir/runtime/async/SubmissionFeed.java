@@ -64,9 +64,10 @@ final class SubmissionFeed {
 
   /**
    * For the drainer {@code batch}: takes every frame pushed so far into it, oldest first, and
-   * returns true; or, once none came for a while, gives the feed up and returns false.
+   * returns true; or, once none came for a while ({@code waitIdle}; else at once: a helping
+   * caller goes back to its await), gives the feed up and returns false.
    */
-  boolean take(FrameBatch batch) {
+  boolean take(FrameBatch batch, boolean waitIdle) {
     while (true) {
       Waiter w = TOP.getAndSet(this, DRAINING);
       if (w != null && w != DRAINING) {
@@ -75,7 +76,7 @@ final class SubmissionFeed {
       }
       // Looks at the stack after 1, 2, 4, ... pauses: a drainer reading it at every pause would take
       // its cache line from the pushing thread at every push.
-      for (int pauses = 1; pauses <= IDLE_SPINS && top == DRAINING; pauses <<= 1) {
+      for (int pauses = 1; waitIdle && pauses <= IDLE_SPINS && top == DRAINING; pauses <<= 1) {
         for (int i = 0; i < pauses; i++) Thread.onSpinWait();
       }
       if (top == DRAINING && TOP.compareAndSet(this, DRAINING, null)) return false;
