@@ -19,7 +19,10 @@ import java.util.concurrent.ForkJoinWorkerThread;
  *       to it, it helps again.
  * </ol>
  *
- * An await that ends in an error of the object, when a task of the current call failed with a
+ * Before any of it, a thread running a batch of fed frames hands the frames after the awaiting one
+ * to the pool ({@link FrameBatch#release}): they may be what it awaits.
+ *
+ * <p>An await that ends in an error of the object, when a task of the current call failed with a
  * Java exception, throws that failure: it is what the error came from. One whose program closes
  * meanwhile throws {@link IllegalStateException}.
  */
