@@ -59,13 +59,14 @@ final class FrameBatch extends ForkJoinTask<Void> {
       if (feed != null && !onWorker) {
         // A caller helping at its await took the drainer from the submission queue: it runs what
         // the feed holds now, and leaves the feed to a worker instead of draining it for good.
-        if (feed.take(this, false)) resignFeed();
+        rest = feed.take(false);
+        if (rest != null) resignFeed();
         else feed = null;
       }
       CallScope threadScope = CallScope.current();
       do {
         runFrames(threadScope);
-      } while (feed != null && feed.take(this, true));
+      } while (feed != null && (rest = feed.take(true)) != null);
     } catch (Throwable unexpected) {
       // A frame's failure is its task's (ProgramRuntime#run); this is the JVM failing (out of
       // memory, say): what is left, and the feed, must still run.
@@ -76,9 +77,6 @@ final class FrameBatch extends ForkJoinTask<Void> {
     }
     return true;
   }
-
-  /** Called by {@link SubmissionFeed#take}: the frames it took, oldest first. */
-  void setFrames(Waiter frames) { rest = frames; }
 
   /**
    * Runs the frames, looking at the clock before the second frame, then less and less often (the
@@ -115,15 +113,16 @@ final class FrameBatch extends ForkJoinTask<Void> {
     int left = 0;
     for (Waiter w = rest; w != null; w = w.next) left++;
     int keep = left / 2;
+    Waiter younger;
     if (keep == 0) {
-      submit(new FrameBatch(pool, null, rest));
+      younger = rest;
       rest = null;
-      return;
+    } else {
+      Waiter last = rest;
+      for (int i = 1; i < keep; i++) last = last.next;
+      younger = last.next;
+      last.next = null;
     }
-    Waiter last = rest;
-    for (int i = 1; i < keep; i++) last = last.next;
-    Waiter younger = last.next;
-    last.next = null;
     submit(new FrameBatch(pool, null, younger));
   }
 

@@ -63,23 +63,20 @@ final class SubmissionFeed {
   }
 
   /**
-   * For the drainer {@code batch}: takes every frame pushed so far into it, oldest first, and
-   * returns true; or, once none came for a while ({@code waitIdle}; else at once: a helping
-   * caller goes back to its await), gives the feed up and returns false.
+   * For a drainer: every frame pushed so far, oldest first; or, once none came for a while
+   * ({@code waitIdle}; else at once: a helping caller goes back to its await), null, the feed
+   * given up.
    */
-  boolean take(FrameBatch batch, boolean waitIdle) {
+  Waiter take(boolean waitIdle) {
     while (true) {
       Waiter w = TOP.getAndSet(this, DRAINING);
-      if (w != null && w != DRAINING) {
-        batch.setFrames(AsyncObject.reverse(w));
-        return true;
-      }
+      if (w != null && w != DRAINING) return AsyncObject.reverse(w);
       // Looks at the stack after 1, 2, 4, ... pauses: a drainer reading it at every pause would take
       // its cache line from the pushing thread at every push.
       for (int pauses = 1; waitIdle && pauses <= IDLE_SPINS && top == DRAINING; pauses <<= 1) {
         for (int i = 0; i < pauses; i++) Thread.onSpinWait();
       }
-      if (top == DRAINING && TOP.compareAndSet(this, DRAINING, null)) return false;
+      if (top == DRAINING && TOP.compareAndSet(this, DRAINING, null)) return null;
     }
   }
 }

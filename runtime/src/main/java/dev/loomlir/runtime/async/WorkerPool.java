@@ -92,7 +92,7 @@ final class WorkerPool {
    * Frames a thread outside the pool schedules after its first {@link #DIRECT_SUBMISSIONS} (64) since
    * it last awaited go through {@link #feed}; the first ones, and all of a thread that spawns a
    * few tasks and awaits them, go straight into the pool's submission queues, where the thread's
-   * own await can take them back to run (fed frames end up on a worker's deque, out of its reach:
+   * own await can take them back to run (fed frames end up in a worker's batch, out of its reach:
    * pfor-add and pingpong ran 30-45% slower with every frame fed). {@code -Dloomlir.directSubmissions=N}
    * changes the count, for measurements.
    */
